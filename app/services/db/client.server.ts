@@ -1,0 +1,62 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as accounts from './schema/accounts';
+import * as catalog from './schema/catalog';
+import * as companies from './schema/companies';
+import * as content from './schema/content';
+import * as leads from './schema/leads';
+
+export const schema = { ...accounts, ...catalog, ...companies, ...content, ...leads };
+export type Database = NodePgDatabase<typeof schema>;
+
+interface DatabaseHandle {
+  url: string;
+  pool: pg.Pool;
+  db: Database;
+}
+
+/**
+ * The server process (server/) and the React Router build are two module graphs; keeping the
+ * pool on globalThis makes both use one pool, so shutdown can close exactly what requests use.
+ */
+const holder = globalThis as typeof globalThis & { __tradesetuDatabase?: DatabaseHandle };
+
+function connectionUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set: start the app through server/index.ts, which starts the embedded PostgreSQL');
+  return url;
+}
+
+function handle(): DatabaseHandle {
+  const url = connectionUrl();
+  const existing = holder.__tradesetuDatabase;
+  if (existing && existing.url === url) return existing;
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // Without a listener, an idle client's error (e.g. the embedded server stopping) crashes the process.
+  pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'database pool error', error: error.message })));
+  const created = { url, pool, db: drizzle({ client: pool, schema, casing: 'snake_case' }) };
+  holder.__tradesetuDatabase = created;
+  return created;
+}
+
+/** The Drizzle database for the configured DATABASE_URL. */
+export function db(): Database {
+  return handle().db;
+}
+
+export function pool(): pg.Pool {
+  return handle().pool;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const existing = holder.__tradesetuDatabase;
+  holder.__tradesetuDatabase = undefined;
+  if (existing) await existing.pool.end();
+}
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Runs `work` in one transaction; services own their transactions (DESIGN.md). */
+export function transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db().transaction(work);
+}

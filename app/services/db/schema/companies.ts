@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * A business on the marketplace: a seeded supplier or a company registered through /register.
+ * Identifiers are stored normalised (upper-case GSTIN/PAN, +91 mobile). `role` is the
+ * "I Want to Be a" choice: seller, buyer or both.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    ownerUserId: integer()
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    role: text({ enum: ['seller', 'buyer', 'both'] }).notNull(),
+    enterpriseType: text({ enum: ['startup', 'msme', 'social', 'innovative'] }).notNull(),
+    legalForm: text().notNull(),
+    businessType: text().notNull(),
+    gstin: text().unique(),
+    pan: text(),
+    udyam: text(),
+    dpiit: text(),
+    yearEstablished: integer(),
+    website: text(),
+    address: text().notNull().default(''),
+    city: text().notNull().default(''),
+    pin: text(),
+    stateCode: text(),
+    contactName: text().notNull().default(''),
+    designation: text().notNull().default(''),
+    mobile: text().notNull().default(''),
+    email: text().notNull().default(''),
+    description: text().notNull().default(''),
+    primaryCategoryId: integer(),
+    primarySubcategoryId: integer(),
+    supportNeeds: text().array().notNull().default(sql`'{}'::text[]`),
+    verified: boolean().notNull().default(false),
+    verifiedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('companies_state_idx').on(t.stateCode),
+    index('companies_enterprise_type_idx').on(t.enterpriseType),
+  ],
+);
