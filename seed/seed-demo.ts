@@ -1,0 +1,218 @@
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { transaction, type Transaction } from '../app/services/db/client.server';
+import { categories, products, subcategories } from '../app/services/db/schema/catalog';
+import { companies } from '../app/services/db/schema/companies';
+import {
+  benefits,
+  categoryTiles,
+  enterpriseTypes,
+  partners,
+  plans,
+  services,
+  states,
+  stats,
+  testimonials,
+} from '../app/services/db/schema/content';
+import { categories as seedCategories } from './data/catalog';
+import {
+  benefits as seedBenefits,
+  categoryTiles as seedTiles,
+  enterpriseTypes as seedEnterpriseTypes,
+  partners as seedPartners,
+  plans as seedPlans,
+  services as seedServices,
+  states as seedStates,
+  stats as seedStats,
+  testimonials as seedTestimonials,
+} from './data/home';
+import { productSupplierAssignment, suppliers as seedSuppliers } from './data/suppliers';
+
+export interface SeedCounts extends Record<string, number> {
+  categories: number;
+  subcategories: number;
+  products: number;
+  suppliers: number;
+}
+
+/**
+ * Loads the demo marketplace of SPEC.md. Idempotent: every row is keyed by a natural key (slug,
+ * code, id) and inserted with ON CONFLICT DO NOTHING, so a re-run changes nothing and never
+ * overwrites what users edited. An advisory lock serialises concurrent starts.
+ */
+export async function seedDemoData(): Promise<SeedCounts> {
+  return transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727274002)`);
+    await seedContent(tx);
+    const supplierIds = await seedCompanies(tx);
+    await seedCatalog(tx, supplierIds);
+    const [[c], [s], [p], [sup]] = await Promise.all([
+      tx.select({ n: count() }).from(categories),
+      tx.select({ n: count() }).from(subcategories),
+      tx.select({ n: count() }).from(products),
+      tx.select({ n: count() }).from(companies),
+    ]);
+    return { categories: c?.n ?? 0, subcategories: s?.n ?? 0, products: p?.n ?? 0, suppliers: sup?.n ?? 0 };
+  });
+}
+
+async function seedContent(tx: Transaction): Promise<void> {
+  await tx
+    .insert(enterpriseTypes)
+    .values(seedEnterpriseTypes.map((type, position) => ({ ...type, position })))
+    .onConflictDoNothing();
+  await tx
+    .insert(services)
+    .values(seedServices.map((service, position) => ({ ...service, position })))
+    .onConflictDoNothing();
+  await tx
+    .insert(states)
+    .values(seedStates.map((state, position) => ({ ...state, position })))
+    .onConflictDoNothing();
+  await tx
+    .insert(partners)
+    .values(seedPartners.map((partner, position) => ({ ...partner, position })))
+    .onConflictDoNothing();
+  await tx
+    .insert(benefits)
+    .values(seedBenefits.map((benefit, position) => ({ ...benefit, position })))
+    .onConflictDoNothing();
+  await tx
+    .insert(plans)
+    .values(
+      seedPlans.map((plan, position) => {
+        const [directoryOfMembers, globalTenders, knowledgeBank, infoTracker, onlineMasterClasses, b2bOpportunities] =
+          plan.features;
+        return {
+          id: plan.id,
+          name: plan.name,
+          pricePaise: plan.pricePaise,
+          colour: plan.colour,
+          position,
+          directoryOfMembers: directoryOfMembers ?? false,
+          globalTenders: globalTenders ?? false,
+          knowledgeBank: knowledgeBank ?? false,
+          infoTracker: infoTracker ?? false,
+          onlineMasterClasses: onlineMasterClasses ?? false,
+          b2bOpportunities: b2bOpportunities ?? false,
+        };
+      }),
+    )
+    .onConflictDoNothing();
+
+  // Tiles, testimonials and stats have no natural key: load each set once, when its table is empty.
+  if (await isEmpty(tx, categoryTiles)) {
+    await tx.insert(categoryTiles).values(seedTiles.map((tile, position) => ({ ...tile, position })));
+  }
+  if (await isEmpty(tx, testimonials)) {
+    await tx.insert(testimonials).values(seedTestimonials.map((testimonial, position) => ({ ...testimonial, position })));
+  }
+  if (await isEmpty(tx, stats)) {
+    await tx.insert(stats).values(seedStats.map((stat, position) => ({ ...stat, position })));
+  }
+}
+
+async function isEmpty(tx: Transaction, table: PgTable): Promise<boolean> {
+  const [existing] = await tx.select({ n: count() }).from(table);
+  return (existing?.n ?? 0) === 0;
+}
+
+async function seedCompanies(tx: Transaction): Promise<Map<string, number>> {
+  await tx
+    .insert(companies)
+    .values(
+      seedSuppliers.map((supplier) => ({
+        slug: supplier.slug,
+        name: supplier.name,
+        role: 'seller' as const,
+        enterpriseType: supplier.enterpriseType,
+        legalForm: supplier.legalForm,
+        businessType: supplier.businessType,
+        gstin: supplier.gstin,
+        pan: supplier.pan,
+        udyam: supplier.udyam,
+        dpiit: supplier.dpiit,
+        yearEstablished: supplier.yearEstablished,
+        website: supplier.website,
+        address: supplier.address,
+        city: supplier.city,
+        pin: supplier.pin,
+        stateCode: supplier.stateCode,
+        contactName: supplier.contactName,
+        designation: supplier.designation,
+        mobile: supplier.mobile,
+        email: supplier.email,
+        description: supplier.description,
+        verified: supplier.verified,
+        verifiedAt: supplier.verified ? new Date('2026-01-15T10:00:00+05:30') : null,
+      })),
+    )
+    .onConflictDoNothing();
+  const rows = await tx.select({ id: companies.id, slug: companies.slug }).from(companies);
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+async function seedCatalog(tx: Transaction, supplierIds: Map<string, number>): Promise<void> {
+  await tx
+    .insert(categories)
+    .values(
+      seedCategories.map((category, position) => ({
+        slug: category.slug,
+        name: category.name,
+        icon: category.icon,
+        description: category.description,
+        position,
+      })),
+    )
+    .onConflictDoNothing();
+  const categoryIds = new Map(
+    (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((r) => [r.slug, r.id]),
+  );
+
+  for (const category of seedCategories) {
+    const categoryId = required(categoryIds.get(category.slug), `category ${category.slug}`);
+    await tx
+      .insert(subcategories)
+      .values(category.subcategories.map((sub, position) => ({ categoryId, slug: sub.slug, name: sub.name, position })))
+      .onConflictDoNothing();
+  }
+  const subcategoryIds = new Map(
+    (
+      await tx
+        .select({ id: subcategories.id, slug: subcategories.slug, categoryId: subcategories.categoryId })
+        .from(subcategories)
+    ).map((r) => [`${r.categoryId}/${r.slug}`, r.id]),
+  );
+
+  const productRows = seedCategories.flatMap((category) => {
+    const categoryId = required(categoryIds.get(category.slug), `category ${category.slug}`);
+    return category.subcategories.flatMap((sub) => {
+      const subcategoryId = required(subcategoryIds.get(`${categoryId}/${sub.slug}`), `subcategory ${sub.slug}`);
+      return sub.products.map((product, position) => {
+        const supplierSlug = required(productSupplierAssignment[product.slug], `supplier of ${product.slug}`);
+        return {
+          slug: product.slug,
+          companyId: required(supplierIds.get(supplierSlug), `supplier ${supplierSlug}`),
+          categoryId,
+          subcategoryId,
+          name: product.name,
+          legacyPath: product.legacyPath,
+          description: product.description,
+          unit: product.unit,
+          priceMinPaise: product.priceMinPaise,
+          priceMaxPaise: product.priceMaxPaise,
+          minOrderQty: product.minOrderQty,
+          specs: product.specs,
+          keywords: product.keywords,
+          position,
+        };
+      });
+    });
+  });
+  await tx.insert(products).values(productRows).onConflictDoNothing();
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Demo data is inconsistent: missing ${what}`);
+  return value;
+}
