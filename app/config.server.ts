@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * All configuration, read once from the environment and validated, so a bad value stops start-up
+ * with a message naming the variable instead of failing later in a request.
+ * Secrets live here and never reach the browser: only `publicConfig()` is sent to the client.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number between 1 and 65535' })
+    .int('must be a whole number between 1 and 65535')
+    .min(1, 'must be a whole number between 1 and 65535')
+    .max(65535, 'must be a whole number between 1 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL such as postgres://user:pass@host:5432/db')
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  SITE_NAME: z.string().trim().min(1, 'must not be empty').max(60).default('TradeSetu'),
+  SITE_URL: z.url({ error: 'must be an absolute URL such as https://tradesetu.example' }).optional(),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+
+  // The platform's own business identity: shown in the footer and printed on tax invoices.
+  PLATFORM_LEGAL_NAME: z.string().trim().min(1).default('TradeSetu Marketplace Private Limited'),
+  PLATFORM_GSTIN: z.string().trim().min(1).default('29AAGCB7383J1Z4'),
+  PLATFORM_CIN: z.string().trim().min(1).default('U74999KA2024PTC000000'),
+  PLATFORM_PHONE: z.string().trim().min(1).default('+91 80 4000 0000'),
+  PLATFORM_ACCOUNT_ID: z.string().trim().min(1).default('TS-0000000'),
+  PLATFORM_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('2nd Floor, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038'),
+  PLATFORM_EMAIL: z.email({ error: 'must be an email address' }).default('support@tradesetu.example'),
+});
+
+export type AppConfig = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+let cached: AppConfig | undefined;
+
+/** The process configuration, parsed on first use. */
+export function config(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Parses an environment; throws a ConfigError whose message lists every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = ConfigSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    const value = env[name];
+    return `  ${name}=${value === undefined ? '(unset)' : JSON.stringify(value)}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** The subset that is safe to render into HTML for every visitor. */
+export function publicConfig() {
+  const c = config();
+  return {
+    siteName: c.SITE_NAME,
+    platform: {
+      legalName: c.PLATFORM_LEGAL_NAME,
+      gstin: c.PLATFORM_GSTIN,
+      cin: c.PLATFORM_CIN,
+      phone: c.PLATFORM_PHONE,
+      accountId: c.PLATFORM_ACCOUNT_ID,
+      address: c.PLATFORM_ADDRESS,
+      email: c.PLATFORM_EMAIL,
+    },
+  };
+}
+
+export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -1,0 +1,25 @@
+/** Canonical URLs, in one place so every page, sitemap and chat answer links the same way. */
+export const productUrl = (slug: string) => `/product/${encodeURIComponent(slug)}`;
+export const supplierUrl = (slug: string) => `/suppliers/${encodeURIComponent(slug)}`;
+export const categoryUrl = (slug: string) => `/products/${encodeURIComponent(slug)}`;
+export const subcategoryUrl = (categorySlug: string, subcategorySlug: string) =>
+  `/products/${encodeURIComponent(categorySlug)}/${encodeURIComponent(subcategorySlug)}`;
+export const searchUrl = (query: string) => `/search?q=${encodeURIComponent(query)}`;
+export const suppliersInStateUrl = (stateSlug: string) => `/suppliers?state=${encodeURIComponent(stateSlug)}`;
+
+/**
+ * Only same-site paths are allowed as post-login destinations, so `redirectTo` cannot send a
+ * freshly logged-in user to another website.
+ */
+export function safeRedirectPath(target: string | null | undefined, fallback = '/account'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}
+
+/** Generated illustrations (app/routes/images.tsx), served with year-long cache headers. */
+export const productImageUrl = (slug: string) => `/images/product/${encodeURIComponent(slug)}.svg`;
+export const categoryImageUrl = (slug: string) => `/images/category/${encodeURIComponent(slug)}.svg`;
+export const stateImageUrl = (slug: string) => `/images/state/${encodeURIComponent(slug)}.svg`;
+export const partnerLogoUrl = (slug: string) => `/images/partner/${encodeURIComponent(slug)}.svg`;
+export const avatarUrl = (testimonialId: number) => `/images/avatar/${testimonialId}.svg`;
+export const slideUrl = (index: 0 | 1 | 2) => `/images/slide/${index}.svg`;

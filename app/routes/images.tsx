@@ -1,0 +1,20 @@
+import { data } from 'react-router';
+import type { Route } from './+types/images';
+import { illustrationFor, type IllustrationKind } from '~/services/media/illustrations.server';
+
+const KINDS = new Set<IllustrationKind>(['product', 'category', 'state', 'partner', 'avatar', 'slide']);
+
+/** `/images/{kind}/{key}.svg`: generated illustrations, cacheable for a year (they only change with the name). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const kind = params.kind as IllustrationKind;
+  const key = params.file.replace(/\.svg$/, '');
+  const svg = KINDS.has(kind) && params.file.endsWith('.svg') ? await illustrationFor(kind, key) : null;
+  if (!svg) throw data('No such image.', { status: 404 });
+  return new Response(svg, {
+    headers: {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}

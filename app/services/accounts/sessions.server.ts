@@ -1,0 +1,94 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { redirect } from 'react-router';
+import { config } from '~/config.server';
+import { db } from '~/services/db/client.server';
+import { sessions, users } from '~/services/db/schema/accounts';
+
+/**
+ * Server-side sessions (DESIGN.md): a 128-bit random token in an httpOnly, SameSite=Lax cookie
+ * (Secure in production); PostgreSQL stores only its SHA-256 and the expiry.
+ */
+const COOKIE = 'ts_session';
+export const SESSION_DAYS = 30;
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  role: 'member' | 'admin';
+  emailVerified: boolean;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function readToken(request: Request): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === COOKIE) {
+      const value = rest.join('=');
+      return /^[A-Za-z0-9_-]{22}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+function cookie(value: string, maxAgeSeconds: number): string {
+  const secure = config().NODE_ENV === 'production' && config().SITE_URL?.startsWith('https://') ? '; Secure' : '';
+  return `${COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/**
+ * Starts a session for `userId` and returns the Set-Cookie header. Any session the request already
+ * carried is revoked first, so the id is rotated at login (no session fixation).
+ */
+export async function createSession(request: Request, userId: number): Promise<string> {
+  const previous = readToken(request);
+  if (previous) await db().delete(sessions).where(eq(sessions.idHash, hashToken(previous)));
+  const token = randomBytes(16).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+  await db().insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
+  return cookie(token, SESSION_DAYS * 24 * 3600);
+}
+
+/** Revokes the request's session server-side and returns the Set-Cookie header that clears it. */
+export async function destroySession(request: Request): Promise<string> {
+  const token = readToken(request);
+  if (token) await db().delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+  return cookie('', 0);
+}
+
+/** Revokes every session of a user (password reset, account takeover response). */
+export async function destroyAllSessions(userId: number): Promise<void> {
+  await db().delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const token = readToken(request);
+  if (!token) return null;
+  const [row] = await db()
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  return { id: row.id, email: row.email, name: row.name, role: row.role, emailVerified: row.emailVerifiedAt !== null };
+}
+
+/** Guard for private routes: visitors are sent to /login and brought back afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Guard for /admin: only the marketplace team. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== 'admin') throw new Response('Only the marketplace team can open this page.', { status: 403 });
+  return user;
+}

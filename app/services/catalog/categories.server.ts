@@ -1,0 +1,79 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { db } from '~/services/db/client.server';
+import { categories, products, subcategories } from '~/services/db/schema/catalog';
+
+export interface CategorySummary {
+  slug: string;
+  name: string;
+  icon: string;
+  productCount: number;
+}
+
+/** The 15 menu categories in menu order, with how many products each lists. */
+export async function listCategorySummaries(): Promise<CategorySummary[]> {
+  return db()
+    .select({
+      slug: categories.slug,
+      name: categories.name,
+      icon: categories.icon,
+      productCount: count(products.id),
+    })
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.position));
+}
+
+export interface MenuProduct {
+  name: string;
+  slug: string;
+  legacyPath: string | null;
+}
+export interface MenuSubcategory {
+  name: string;
+  slug: string;
+  products: MenuProduct[];
+}
+export interface MenuCategory {
+  name: string;
+  slug: string;
+  icon: string;
+  subcategories: MenuSubcategory[];
+}
+
+/** The three-level Products Category menu: category → subcategory → product tiles. */
+export async function loadProductMenu(): Promise<MenuCategory[]> {
+  const rows = await db()
+    .select({
+      categorySlug: categories.slug,
+      categoryName: categories.name,
+      icon: categories.icon,
+      subcategorySlug: subcategories.slug,
+      subcategoryName: subcategories.name,
+      productName: products.name,
+      productSlug: products.slug,
+      legacyPath: products.legacyPath,
+    })
+    .from(categories)
+    .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))
+    .leftJoin(products, eq(products.subcategoryId, subcategories.id))
+    .orderBy(asc(categories.position), asc(subcategories.position), asc(products.position), asc(products.id));
+
+  const menu: MenuCategory[] = [];
+  for (const row of rows) {
+    let category = menu.at(-1);
+    if (!category || category.slug !== row.categorySlug) {
+      category = { name: row.categoryName, slug: row.categorySlug, icon: row.icon, subcategories: [] };
+      menu.push(category);
+    }
+    let subcategory = category.subcategories.at(-1);
+    if (!subcategory || subcategory.slug !== row.subcategorySlug) {
+      subcategory = { name: row.subcategoryName, slug: row.subcategorySlug, products: [] };
+      category.subcategories.push(subcategory);
+    }
+    if (row.productSlug && row.productName) {
+      subcategory.products.push({ name: row.productName, slug: row.productSlug, legacyPath: row.legacyPath });
+    }
+  }
+  return menu;
+}

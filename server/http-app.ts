@@ -1,0 +1,139 @@
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { checkDatabase } from '../app/services/db/health.server';
+import type { Logger } from './logger';
+
+interface HttpAppOptions {
+  build: () => Promise<ServerBuild>;
+  mode: 'development' | 'production' | 'test';
+  log: Logger;
+  /** Vite's dev middleware in development; static files from build/client otherwise. */
+  assets?: express.RequestHandler;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The Express application: headers, logs, CSRF origin check, health, assets, then React Router. */
+export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use((req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.setHeader('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      log.info('request', {
+        requestId,
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+    });
+    next();
+  });
+
+  app.use((_req, res, next) => {
+    setSecurityHeaders(res, mode);
+    next();
+  });
+
+  app.use(compression());
+
+  app.get('/healthz', async (_req, res) => {
+    const database = await checkDatabase();
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(database.ok ? 200 : 503).json({
+      status: database.ok ? 'ok' : 'unavailable',
+      database: database.ok ? 'up' : 'down',
+      ...(database.ok ? { latencyMs: database.latencyMs } : { error: database.error }),
+    });
+  });
+
+  app.use(rejectCrossOriginWrites);
+
+  if (assets) {
+    app.use(assets);
+  } else {
+    const client = path.resolve('build/client');
+    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(client, { maxAge: '1h', index: false }));
+  }
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        requestId: res.locals.requestId as string,
+        clientIp: req.ip ?? 'unknown',
+      }),
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    log.error('unhandled error', {
+      requestId: res.locals.requestId,
+      path: req.originalUrl,
+      error: error instanceof Error ? error.stack : String(error),
+    });
+    if (!res.headersSent) res.status(500).type('text/plain').send(`Something went wrong on our side. Reference: ${res.locals.requestId}`);
+  });
+
+  return app;
+}
+
+function setSecurityHeaders(res: Response, mode: HttpAppOptions['mode']): void {
+  const nonce = res.locals.cspNonce as string;
+  const dev = mode === 'development';
+  const csp = [
+    "default-src 'self'",
+    // Vite's dev client injects inline module scripts and talks over a websocket.
+    dev ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  res.setHeader('Content-Security-Policy', csp);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  if (mode === 'production') res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence (DESIGN.md): a state-changing request from a browser must come from our own origin.
+ * Webhooks from payment providers are signed instead and are exempt.
+ */
+function rejectCrossOriginWrites(req: Request, res: Response, next: NextFunction): void {
+  if (SAFE_METHODS.has(req.method) || req.path.startsWith('/webhooks/')) return next();
+  const origin = req.get('origin');
+  const fetchSite = req.get('sec-fetch-site');
+  const expected = `${req.protocol}://${req.get('host')}`;
+  const crossOrigin = origin ? origin !== expected : fetchSite === 'cross-site';
+  if (crossOrigin) {
+    res.status(403).type('text/plain').send('This form was sent from another website, so it was refused. Please submit it again from this site.');
+    return;
+  }
+  next();
+}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page renders the demo catalogue from the database', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('link', { name: /Agriculture/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Tools & Machineries|Tools and Machineries/ }).first()).toBeVisible();
+});
+
+test('health check reports the database', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' });
+});
+
+test('security headers are set on pages', async ({ request }) => {
+  const response = await request.get('/');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self' 'nonce-");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('a cross-site form post is refused', async ({ request }) => {
+  const response = await request.post('/', { headers: { origin: 'https://evil.example' }, form: { a: '1' } });
+  expect(response.status()).toBe(403);
+  expect(await response.text()).toContain('sent from another website');
+});
+
+test('unknown pages get a friendly 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+});

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { closeDatabase } from '../../../app/services/db/client.server';
+import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
+
+// Runs before each integration test file: a fresh database cloned from the seeded template,
+// so files never see each other's writes and can run in parallel.
+const adminUrl = inject('adminDatabaseUrl');
+const name = `tradesetu_test_${randomBytes(6).toString('hex')}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+await admin.end();
+process.env.DATABASE_URL = withDatabase(adminUrl, name);
+
+afterAll(async () => {
+  await closeDatabase();
+  const cleanup = new pg.Client({ connectionString: adminUrl });
+  await cleanup.connect();
+  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await cleanup.end();
+});
