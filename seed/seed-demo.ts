@@ -46,12 +46,11 @@ export async function seedDemoData(): Promise<SeedCounts> {
     await seedContent(tx);
     const supplierIds = await seedCompanies(tx);
     await seedCatalog(tx, supplierIds);
-    const [[c], [s], [p], [sup]] = await Promise.all([
-      tx.select({ n: count() }).from(categories),
-      tx.select({ n: count() }).from(subcategories),
-      tx.select({ n: count() }).from(products),
-      tx.select({ n: count() }).from(companies),
-    ]);
+    // One transaction is one connection: count sequentially rather than with Promise.all.
+    const [c] = await tx.select({ n: count() }).from(categories);
+    const [s] = await tx.select({ n: count() }).from(subcategories);
+    const [p] = await tx.select({ n: count() }).from(products);
+    const [sup] = await tx.select({ n: count() }).from(companies);
     return { categories: c?.n ?? 0, subcategories: s?.n ?? 0, products: p?.n ?? 0, suppliers: sup?.n ?? 0 };
   });
 }
