@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { NavCategory } from '~/domain/navigation';
-import { categoryUrl, productImageUrl, productUrl, subcategoryUrl } from '~/domain/urls';
+import { categoryImageUrl, categoryUrl, productImageUrl, productUrl, subcategoryUrl } from '~/domain/urls';
 import { useDisclosure } from '~/components/use-disclosure';
 
 const chevron = (
@@ -52,7 +52,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                   onFocus={() => pickCategory(index)}
                   onClick={() => pickCategory(index)}
                 >
-                  <span aria-hidden="true">{item.icon}</span> {item.name}
+                  <img src={categoryImageUrl(item.slug)} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" /> {item.name}
                 </button>
               </li>
             ))}

@@ -100,7 +100,7 @@ export function SiteHeader({ siteName, navigation, hasHeroSearch }: SiteHeaderPr
               Register
             </a>
           </div>
-          <MobileSection title="Products Category" links={navigation.productMenu.map((c) => ({ href: categoryUrl(c.slug), name: `${c.icon} ${c.name}` }))} />
+          <MobileSection title="Products Category" links={navigation.productMenu.map((c) => ({ href: categoryUrl(c.slug), name: c.name }))} />
           <MobileSection title="Enterprises" links={enterpriseLinks} />
           <MobileSection title="Services" links={serviceLinks} />
           <MobileSection title="Membership" links={[{ href: '/subscription', name: 'Subscription plans' }]} />
