@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { db } from '~/services/db/client.server';
 import { benefits, categoryTiles, partners, plans, states, stats, testimonials } from '~/services/db/schema/content';
 
@@ -48,3 +48,9 @@ export async function listPlans() {
 }
 
 export type PlanView = Awaited<ReturnType<typeof listPlans>>[number];
+
+/** One benefit card's title and text, for its /{slug}-info page. */
+export async function findBenefit(slug: string) {
+  const [row] = await db().select({ title: benefits.title, text: benefits.text }).from(benefits).where(eq(benefits.slug, slug));
+  return row;
+}
