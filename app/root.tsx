@@ -1,16 +1,40 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { useNonce } from '~/components/nonce';
+import { SearchBox } from '~/components/search-box';
+import { SiteFooter } from '~/components/site-footer';
+import { SiteHeader } from '~/components/site-header';
 import { publicConfig, type PublicConfig } from '~/config.server';
+import { loadSiteNavigation } from '~/services/catalog/site-navigation.server';
 
-export function loader(_: Route.LoaderArgs) {
-  return { site: publicConfig() };
+export async function loader(_: Route.LoaderArgs) {
+  return { site: publicConfig(), navigation: await loadSiteNavigation() };
 }
 
 /** The site-wide public settings (name, footer identity) loaded by the root route. */
 export function useSite(): PublicConfig | undefined {
   return useRouteLoaderData<typeof loader>('root')?.site;
+}
+
+/**
+ * Per-route layout switches, set with `export const handle = { … } satisfies LayoutHandle` in a
+ * route module:
+ * - `hideChat`: no chat widget on this route (SPEC.md: every route except /register).
+ * - `heroSearch`: the page has its own hero search box, so the navbar search waits until the
+ *   visitor scrolls past 50 px.
+ * - `hideFooter`: the page renders its own footer (e.g. /subscription).
+ */
+export interface LayoutHandle {
+  hideChat?: boolean;
+  heroSearch?: boolean;
+  hideFooter?: boolean;
+}
+
+function useLayoutFlags() {
+  const matches = useMatches();
+  const flag = (name: keyof LayoutHandle) => matches.some((match) => (match.handle as LayoutHandle | undefined)?.[name] === true);
+  return { hideChat: flag('hideChat'), heroSearch: flag('heroSearch'), hideFooter: flag('hideFooter') };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -33,8 +57,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const { hideChat, heroSearch, hideFooter } = useLayoutFlags();
+  if (!data) return <>{children}</>;
+  return (
+    <>
+      <SiteHeader siteName={data.site.siteName} navigation={data.navigation} hasHeroSearch={heroSearch} />
+      <div id="main">{children}</div>
+      {hideFooter ? null : <SiteFooter site={data.site} />}
+      {/* Chat widget slot (issue 6): render <ChatWidget /> here when !hideChat. */}
+      {hideChat ? null : <div id="chat-widget-slot" />}
+    </>
+  );
+}
+
 export default function App() {
-  return <Outlet />;
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
 }
 
 export function ErrorBoundary() {
@@ -47,13 +90,31 @@ export function ErrorBoundary() {
       : error.statusText
     : 'An unexpected error happened on our side. Please try again in a moment.';
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{title}</title>
-      <h1 className="text-2xl font-bold text-brand-700">{title}</h1>
-      <p className="mt-3 text-slate-700">{detail}</p>
-      <a className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white" href="/">
-        Go to the home page
-      </a>
-    </main>
+    <Shell>
+      <main className="mx-auto max-w-xl px-4 py-16 text-center">
+        <title>{title}</title>
+        <p className="text-6xl font-extrabold text-brand-100" aria-hidden="true">
+          {notFound ? '404' : '500'}
+        </p>
+        <h1 className="mt-2 text-2xl font-bold text-brand-700">{title}</h1>
+        <p className="mt-3 text-slate-700">{detail}</p>
+        {notFound ? (
+          <div className="mx-auto mt-6 max-w-md">
+            <SearchBox label="Search the marketplace" />
+          </div>
+        ) : null}
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <a className="btn-primary" href="/">
+            Go to the home page
+          </a>
+          <a className="btn-outline" href="/subscription">
+            See membership plans
+          </a>
+          <a className="btn-outline" href="/contact">
+            Contact us
+          </a>
+        </div>
+      </main>
+    </Shell>
   );
 }

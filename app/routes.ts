@@ -1,8 +1,22 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
+import { contentPages } from './content/pages';
+
+/** The four benefit cards' pages plus the two programme pages, each /{slug}-info. */
+const INFO_PAGES = ['millions-of-business-offerings', 'assured-quality-and-transactions', 'one-stop-trading-solution', 'tailored-experience', 'verified-supplier', 'trade-assurance'];
+const CONTENT_PAGES = Object.keys(contentPages);
+
 // The route table in code; URLs follow SPEC.md section 2 exactly.
 export default [
   index('routes/home.tsx'),
   route('images/:kind/:file', 'routes/images.tsx'),
+  // Site shell, home and content pages (issue 3)
+  route('subscription', 'routes/subscription.tsx'),
+  route('enterprises/:type', 'routes/enterprises.tsx'),
+  route('suppliers', 'routes/suppliers.tsx'),
+  route('services/:slug', 'routes/services.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  ...INFO_PAGES.map((slug) => route(`${slug}-info`, 'routes/info.tsx', { id: `info-${slug}` })),
+  ...CONTENT_PAGES.map((path) => route(path.slice(1), 'routes/content-page.tsx', { id: `content${path}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,107 @@
+import { Form } from 'react-router';
+import { supplierUrl } from '~/domain/urls';
+
+interface DirectoryCompany {
+  slug: string;
+  name: string;
+  city: string;
+  stateName: string | null;
+  enterpriseType: string;
+  description: string;
+  verified: boolean;
+  yearEstablished: number | null;
+}
+interface Facet {
+  slug: string;
+  name: string;
+  count: number;
+}
+interface DirectoryProps {
+  action: string;
+  directory: { companies: DirectoryCompany[]; total: number; shown: number; stateFacets: Facet[]; categoryFacets: Facet[] };
+  selected: { state?: string; category?: string };
+}
+
+const TYPE_LABELS: Record<string, string> = { startup: 'Startup', msme: 'MSME', social: 'Social enterprise', innovative: 'Innovative enterprise' };
+
+/**
+ * The shared company listing of /enterprises/{type} and /suppliers. Filters are a plain GET form,
+ * so they live in the URL and work without JavaScript.
+ */
+export function CompanyDirectory({ action, directory, selected }: DirectoryProps) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <Form method="get" action={action} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" aria-label="Filter companies">
+        <div>
+          <label htmlFor="filter-state" className="text-sm font-semibold text-slate-800">
+            State
+          </label>
+          <select id="filter-state" name="state" defaultValue={selected.state ?? ''} className="field-input">
+            <option value="">All states</option>
+            {directory.stateFacets.map((facet) => (
+              <option key={facet.slug} value={facet.slug}>
+                {facet.name} ({facet.count})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-category" className="text-sm font-semibold text-slate-800">
+            Category
+          </label>
+          <select id="filter-category" name="category" defaultValue={selected.category ?? ''} className="field-input">
+            <option value="">All categories</option>
+            {directory.categoryFacets.map((facet) => (
+              <option key={facet.slug} value={facet.slug}>
+                {facet.name} ({facet.count})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary flex-1">
+            Apply filters
+          </button>
+          <a href={action} className="btn-outline">
+            Clear
+          </a>
+        </div>
+      </Form>
+      <section aria-label="Companies">
+        <p className="text-sm text-slate-700" data-testid="directory-count">
+          {directory.total === 1 ? '1 company' : `${directory.total} companies`}
+          {directory.shown < directory.total ? ` (showing the first ${directory.shown})` : ''}
+        </p>
+        {directory.companies.length === 0 ? (
+          <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+            No companies match these filters yet. Try another state or category, or{' '}
+            <a href={action} className="font-semibold text-brand-700 underline">
+              clear the filters
+            </a>
+            .
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {directory.companies.map((company) => (
+              <li key={company.slug} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="company-card">
+                <div className="flex items-start justify-between gap-3">
+                  <h2 className="font-bold text-slate-900">
+                    <a href={supplierUrl(company.slug)} className="hover:text-brand-700 hover:underline">
+                      {company.name}
+                    </a>
+                  </h2>
+                  {company.verified ? <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">✓ Verified</span> : null}
+                </div>
+                <p className="mt-1 text-sm text-slate-600">
+                  {[company.city, company.stateName].filter(Boolean).join(', ')} · {TYPE_LABELS[company.enterpriseType] ?? company.enterpriseType}
+                  {company.yearEstablished ? ` · since ${company.yearEstablished}` : ''}
+                </p>
+                <p className="mt-2 line-clamp-3 text-sm text-slate-700">{company.description}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

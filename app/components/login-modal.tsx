@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+interface LoginModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"])';
+
+/**
+ * SPEC.md login modal: Email Address and Password (both required), Login, 'Register here'. It is a
+ * native modal <dialog> (the rest of the page becomes inert); Tab is kept inside it, it closes on
+ * the backdrop, the close button and Escape, and focus returns to whatever opened it. The form is
+ * a plain POST to /login so it works the same with or without the client router.
+ */
+export function LoginModal({ open, onClose }: LoginModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusRef.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+      dialog.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      returnFocusRef.current?.focus();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="login-modal-title"
+      className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/60"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click whose target is the <dialog> itself landed on the backdrop, outside the panel.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Tab') return;
+        const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+        const first = items[0];
+        const last = items.at(-1);
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }}
+    >
+      <div className="relative p-6">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="absolute right-3 top-3 rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+            <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+          </svg>
+        </button>
+        <h2 id="login-modal-title" className="text-xl font-bold text-slate-900">
+          Login
+        </h2>
+        <form method="post" action="/login" className="mt-4 space-y-4">
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <div>
+            <label htmlFor="login-email" className="text-sm font-medium text-slate-800">
+              Email Address
+            </label>
+            <input id="login-email" name="email" type="email" required autoComplete="email" className="field-input" />
+          </div>
+          <div>
+            <label htmlFor="login-password" className="text-sm font-medium text-slate-800">
+              Password
+            </label>
+            <input id="login-password" name="password" type="password" required autoComplete="current-password" className="field-input" />
+          </div>
+          <button type="submit" className="btn-primary w-full">
+            Login
+          </button>
+        </form>
+        <p className="mt-4 text-center text-sm text-slate-700">
+          New to the marketplace?{' '}
+          <a href="/register" className="font-semibold text-brand-700 hover:underline">
+            Register here
+          </a>
+        </p>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import { complianceLinks, footerColumns, marketplaceLinks, socialLinks } from '~/content/footer-links';
+
+interface FooterSite {
+  platform: { legalName: string; gstin: string; cin: string; phone: string; accountId: string; address: string };
+}
+
+/** The site footer of SPEC.md section 2, with the platform identity from configuration. */
+export function SiteFooter({ site }: { site: FooterSite }) {
+  return (
+    <footer className="bg-slate-900 text-slate-300" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-bold uppercase tracking-wide text-white">{column.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} className="hover:text-white hover:underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-6 border-t border-slate-700 px-4 py-8 text-sm md:grid-cols-3">
+        <div>
+          <h2 className="font-bold text-white">Follow us</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+            {socialLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-bold text-white">Also sell on</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+            {marketplaceLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-bold text-white">Policies</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+            {complianceLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} className="hover:text-white hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-700">
+        <dl className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-4 py-4 text-xs text-slate-400" data-testid="footer-identity">
+          <div className="flex gap-1">
+            <dt>GSTIN:</dt>
+            <dd>{site.platform.gstin}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>CIN:</dt>
+            <dd>{site.platform.cin}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Phone:</dt>
+            <dd>
+              <a href={`tel:${site.platform.phone.replace(/\s+/g, '')}`} className="hover:text-white">
+                {site.platform.phone}
+              </a>
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Account ID:</dt>
+            <dd>{site.platform.accountId}</dd>
+          </div>
+        </dl>
+        <p className="mx-auto max-w-7xl px-4 pb-6 text-xs text-slate-400">
+          © {site.platform.legalName}, {site.platform.address}. State outlines from{' '}
+          <a href="https://github.com/VictorCazanave/svg-maps" className="underline hover:text-white" target="_blank" rel="noopener noreferrer">
+            @svg-maps/india
+          </a>{' '}
+          (CC BY 4.0).
+        </p>
+      </div>
+    </footer>
+  );
+}

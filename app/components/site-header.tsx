@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { SiteNavigation } from '~/domain/navigation';
+import { categoryUrl } from '~/domain/urls';
+import { LoginModal } from '~/components/login-modal';
+import { MegaMenu, NavDropdown } from '~/components/mega-menu';
+import { SearchBox } from '~/components/search-box';
+import { useScrollThresholds } from '~/components/use-scroll-thresholds';
+
+interface SiteHeaderProps {
+  siteName: string;
+  navigation: SiteNavigation;
+  /** True on pages with their own hero search: the navbar search then waits until the hero's is scrolled past. */
+  hasHeroSearch: boolean;
+}
+
+export function Logo({ siteName }: { siteName: string }) {
+  return (
+    <a href="/" className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={`${siteName} home`}>
+      <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
+        <rect width="32" height="32" rx="8" fill="#1e3a8a" />
+        <path d="M7 11h18v3H17.6v11h-3.2V14H7z" fill="#fff" />
+        <path d="M7 22.5 12 19v7z" fill="#f59e0b" />
+        <path d="M25 22.5 20 19v7z" fill="#16a34a" />
+      </svg>
+      <span className="text-lg font-extrabold tracking-tight text-brand-700">{siteName}</span>
+    </a>
+  );
+}
+
+/** The shared header of SPEC.md section 2 on every route. */
+export function SiteHeader({ siteName, navigation, hasHeroSearch }: SiteHeaderProps) {
+  const { scrolled, pastHero } = useScrollThresholds();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMobileOpen(false), [location.key]);
+
+  const showNavSearch = !hasHeroSearch || pastHero;
+  const enterpriseLinks = navigation.enterpriseTypes.map((type) => ({ href: `/enterprises/${type.slug}`, name: type.name }));
+  const serviceLinks = navigation.services.map((service) => ({ href: `/services/${service.slug}`, name: service.name }));
+
+  return (
+    <header
+      data-testid="site-header"
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`sticky top-0 z-30 transition-colors duration-200 ${scrolled ? 'bg-white shadow-md' : 'bg-brand-50'}`}
+    >
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Logo siteName={siteName} />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <MegaMenu categories={navigation.productMenu} />
+          <NavDropdown label="Enterprises" id="enterprises" links={enterpriseLinks} />
+          <NavDropdown label="Services" id="services" links={serviceLinks} />
+          <a href="/subscription" className="nav-button">
+            Pricing
+          </a>
+        </nav>
+        <div
+          className={`ml-auto hidden max-w-sm flex-1 lg:block ${showNavSearch ? '' : 'invisible'}`}
+          data-testid="navbar-search"
+          data-visible={showNavSearch ? 'true' : 'false'}
+          aria-hidden={showNavSearch ? undefined : true}
+          inert={!showNavSearch}
+        >
+          <SearchBox label="Search products (navbar)" />
+        </div>
+        <div className="ml-auto hidden items-center gap-2 lg:ml-0 lg:flex">
+          <button type="button" className="btn-outline" onClick={() => setLoginOpen(true)}>
+            Login
+          </button>
+          <a href="/register" className="btn-primary">
+            Register
+          </a>
+        </div>
+        <button
+          type="button"
+          className="ml-auto rounded-md p-2 text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMobileOpen((value) => !value)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {mobileOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {mobileOpen ? (
+        <div id="mobile-menu" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-4 lg:hidden">
+          <SearchBox label="Search products (menu)" />
+          <div className="mt-4 grid grid-cols-2 gap-3">
+            <a href="/login" className="btn-outline">
+              Login
+            </a>
+            <a href="/register" className="btn-primary">
+              Register
+            </a>
+          </div>
+          <MobileSection title="Products Category" links={navigation.productMenu.map((c) => ({ href: categoryUrl(c.slug), name: c.name }))} />
+          <MobileSection title="Enterprises" links={enterpriseLinks} />
+          <MobileSection title="Services" links={serviceLinks} />
+          <MobileSection title="Membership" links={[{ href: '/subscription', name: 'Subscription plans' }]} />
+        </div>
+      ) : null}
+      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+    </header>
+  );
+}
+
+function MobileSection({ title, links }: { title: string; links: Array<{ href: string; name: string }> }) {
+  return (
+    <details className="mt-4 border-t border-slate-200 pt-3">
+      <summary className="cursor-pointer py-1 font-semibold text-slate-900">{title}</summary>
+      <ul className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
+        {links.map((link) => (
+          <li key={link.href + link.name}>
+            <a href={link.href} className="block rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50">
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

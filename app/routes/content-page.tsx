@@ -1,0 +1,44 @@
+import { data } from 'react-router';
+import type { Route } from './+types/content-page';
+import { contentPages } from '~/content/pages';
+
+/** One module for the footer's content pages; routes.ts registers it once per path. */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const page = contentPages[path];
+  if (!page) throw data('We could not find that page.', { status: 404 });
+  return { page };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.page.title ?? 'Page' }, { name: 'description', content: loaderData?.page.summary ?? '' }];
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold text-slate-900">{page.title}</h1>
+      <p className="mt-3 text-lg text-slate-700">{page.summary}</p>
+      <div className="prose-page">
+        {page.sections.map((section, index) => (
+          <section key={section.heading ?? index}>
+            {section.heading ? <h2>{section.heading}</h2> : null}
+            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.bullets ? (
+              <ul>
+                {section.bullets.map((bullet) => (
+                  <li key={bullet}>{bullet}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </div>
+      <p className="mt-10 text-sm text-slate-600">
+        Need something else? <a href="/contact" className="font-semibold text-brand-700 underline">Contact us</a> or go back to the{' '}
+        <a href="/" className="font-semibold text-brand-700 underline">home page</a>.
+      </p>
+    </main>
+  );
+}
