@@ -288,6 +288,9 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+// PostgreSQL text cannot hold NUL, and no one types it: drop it before anything is validated or stored.
+const clean = (value: string) => value.replace(/\u0000/g, '');
+
 /** Reads the registration form's fields from FormData (strings only; files are handled apart). */
 export function registrationValuesFromForm(form: FormData): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
@@ -295,11 +298,11 @@ export function registrationValuesFromForm(form: FormData): Record<string, strin
     for (const field of fields) {
       if (field === 'photos') continue;
       if (field === 'lookingForSupport') {
-        values[field] = form.getAll(field).filter((v): v is string => typeof v === 'string');
+        values[field] = form.getAll(field).filter((v): v is string => typeof v === 'string').map(clean);
         continue;
       }
       const value = form.get(field);
-      if (typeof value === 'string') values[field] = value;
+      if (typeof value === 'string') values[field] = clean(value);
     }
   }
   return values;
