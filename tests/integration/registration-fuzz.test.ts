@@ -51,7 +51,7 @@ describe('registration action under random and malformed bodies', () => {
         body: raw ? pick(NASTY) : body,
         headers: raw ? { 'Content-Type': pick(['multipart/form-data; boundary=zz', 'application/x-www-form-urlencoded', 'text/plain']) } : undefined,
       });
-      const result = await action({ request, context: { clientIp: '127.0.0.1', cspNonce: '', requestId: String(i) }, params: {}, unstable_pattern: '/register' } as Parameters<typeof action>[0]);
+      const result = await action({ request, context: { clientIp: '127.0.0.1', cspNonce: '', requestId: String(i) }, params: {}, url: new URL(request.url), pattern: '/register' } as unknown as Parameters<typeof action>[0]);
       const status = result instanceof Response ? result.status : (result.init?.status ?? 200);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       expect(status, `body ${i}`).toBeLessThan(500);
