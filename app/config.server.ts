@@ -34,6 +34,11 @@ const ConfigSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Outgoing mail: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset → outbox only.
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an SMTP URL such as smtp://user:pass@mail.example:587').optional()),
+  MAIL_FROM: z.email({ error: 'must be an email address' }).default('no-reply@tradesetu.example'),
+  // /dev/outbox shows sent emails; on outside production, and in the browser tests (E2E=true).
+  E2E: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 
   // The platform's own business identity: shown in the footer and printed on tax invoices.
   PLATFORM_LEGAL_NAME: z.string().trim().min(1).default('TradeSetu Marketplace Private Limited'),

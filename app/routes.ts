@@ -18,5 +18,18 @@ export default [
   route('contact', 'routes/contact.tsx'),
   ...INFO_PAGES.map((slug) => route(`${slug}-info`, 'routes/info.tsx', { id: `info-${slug}` })),
   ...CONTENT_PAGES.map((path) => route(path.slice(1), 'routes/content-page.tsx', { id: `content${path}` })),
+  // Accounts (issue 4): registration, login, sessions, account area, uploaded photos.
+  route('login', 'routes/login.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('verify-email', 'routes/verify-email.tsx'),
+  route('dev/outbox', 'routes/dev-outbox.tsx'),
+  route('uploads/:file', 'routes/uploads.tsx'),
+  route('account', 'routes/account.tsx', [
+    index('routes/account-profile.tsx'),
+    route('products', 'routes/account-products.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -5,8 +5,9 @@ import * as catalog from './schema/catalog';
 import * as companies from './schema/companies';
 import * as content from './schema/content';
 import * as leads from './schema/leads';
+import * as registration from './schema/registration';
 
-export const schema = { ...accounts, ...catalog, ...companies, ...content, ...leads };
+export const schema = { ...accounts, ...catalog, ...companies, ...content, ...leads, ...registration };
 export type Database = NodePgDatabase<typeof schema>;
 
 interface DatabaseHandle {

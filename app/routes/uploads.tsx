@@ -1,0 +1,16 @@
+import type { Route } from './+types/uploads';
+import { readUpload } from '~/services/media/uploads.server';
+
+// Uploaded photos get random, never-reused names, so they can be cached for a year.
+export async function loader({ params }: Route.LoaderArgs) {
+  const bytes = await readUpload(params.file);
+  if (!bytes) throw new Response('Photo not found', { status: 404 });
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': 'image/webp',
+      'Content-Length': String(bytes.length),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

@@ -1,0 +1,255 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { enterpriseTypeFor, fieldErrorsOf, MAX_PHOTOS, PRODUCT_FIELDS, registrationSchema, roleToCompanyRole } from '~/domain/registration';
+import { hashPassword } from '~/services/accounts/passwords.server';
+import { db, transaction, type Transaction } from '~/services/db/client.server';
+import { users } from '~/services/db/schema/accounts';
+import { categories, products, subcategories } from '~/services/db/schema/catalog';
+import { companies } from '~/services/db/schema/companies';
+import { companyPhotos, registrationDrafts, type StoredPhoto } from '~/services/db/schema/registration';
+import { DomainError } from '~/services/errors.server';
+import { deletePhotoFiles, storePhoto } from '~/services/media/uploads.server';
+
+export interface CategoryOption {
+  id: number;
+  name: string;
+  subcategories: { id: number; name: string; products: string[] }[];
+}
+
+/** Categories and sub categories for the form, with catalogue product names for 'Autofill with AI'. */
+export async function loadCategoryOptions(): Promise<CategoryOption[]> {
+  const rows = await db()
+    .select({ categoryId: categories.id, categoryName: categories.name, subId: subcategories.id, subName: subcategories.name, product: products.name })
+    .from(categories)
+    .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))
+    .leftJoin(products, eq(products.subcategoryId, subcategories.id))
+    .orderBy(asc(categories.position), asc(subcategories.position), asc(products.position), asc(products.id));
+  const options: CategoryOption[] = [];
+  for (const row of rows) {
+    let category = options.at(-1);
+    if (category?.id !== row.categoryId) {
+      category = { id: row.categoryId, name: row.categoryName, subcategories: [] };
+      options.push(category);
+    }
+    let sub = category.subcategories.at(-1);
+    if (sub?.id !== row.subId) {
+      sub = { id: row.subId, name: row.subName, products: [] };
+      category.subcategories.push(sub);
+    }
+    if (row.product && !sub.products.includes(row.product) && sub.products.length < 10) sub.products.push(row.product);
+  }
+  return options;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drafts: one per browser, keyed by a random cookie; passwords are never stored in them.
+
+export const DRAFT_COOKIE = 'ts_regdraft';
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const SECRET_FIELDS = new Set(['password', 'confirmPassword']);
+
+export function newDraftToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function readDraftToken(request: Request): string | undefined {
+  const match = /(?:^|;\s*)ts_regdraft=([A-Za-z0-9_-]{22})(?:;|$)/.exec(request.headers.get('cookie') ?? '');
+  return match?.[1];
+}
+
+export function draftCookie(token: string): string {
+  return `${DRAFT_COOKIE}=${token}; Path=/register; HttpOnly; SameSite=Lax; Max-Age=${30 * 24 * 3600}`;
+}
+
+export async function loadDraft(token: string | undefined) {
+  if (!token) return { values: {}, photos: [] as StoredPhoto[] };
+  const [row] = await db().select().from(registrationDrafts).where(eq(registrationDrafts.idHash, hashToken(token))).limit(1);
+  if (!row || row.completedUserId !== null) return { values: {}, photos: [] as StoredPhoto[] };
+  return { values: row.values, photos: row.photos };
+}
+
+/** Keeps what the user typed (bounded in size), so a reload or a failed submit loses nothing. */
+export async function saveDraftValues(token: string, values: Record<string, string | string[]>): Promise<void> {
+  const kept = Object.fromEntries(
+    Object.entries(values)
+      .filter(([key]) => !SECRET_FIELDS.has(key))
+      .map(([key, value]) => [key, Array.isArray(value) ? value.slice(0, 20).map((v) => v.slice(0, 200)) : value.slice(0, 1000)]),
+  );
+  await db()
+    .insert(registrationDrafts)
+    .values({ idHash: hashToken(token), values: kept })
+    .onConflictDoUpdate({ target: registrationDrafts.idHash, set: { values: kept, updatedAt: new Date() } });
+}
+
+export interface PhotoUpload {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Adds photos to the draft. Each bad file gets its own message and the others are kept; the total
+ * stays at most MAX_PHOTOS.
+ */
+export async function addDraftPhotos(token: string, uploads: PhotoUpload[]): Promise<{ photos: StoredPhoto[]; errors: string[] }> {
+  const draft = await loadDraft(token);
+  const photos = [...draft.photos];
+  const errors: string[] = [];
+  for (const upload of uploads) {
+    if (photos.length >= MAX_PHOTOS) {
+      errors.push(`"${upload.name}" was not added: at most ${MAX_PHOTOS} photos can be uploaded`);
+      continue;
+    }
+    try {
+      photos.push(await storePhoto(upload.name, upload.bytes));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      errors.push(error.message);
+    }
+  }
+  await db()
+    .insert(registrationDrafts)
+    .values({ idHash: hashToken(token), photos })
+    .onConflictDoUpdate({ target: registrationDrafts.idHash, set: { photos, updatedAt: new Date() } });
+  return { photos, errors };
+}
+
+export async function removeDraftPhoto(token: string, key: string): Promise<void> {
+  const draft = await loadDraft(token);
+  const removed = draft.photos.find((photo) => photo.key === key);
+  if (!removed) return;
+  const photos = draft.photos.filter((photo) => photo.key !== key);
+  await db().update(registrationDrafts).set({ photos, updatedAt: new Date() }).where(eq(registrationDrafts.idHash, hashToken(token)));
+  await deletePhotoFiles(removed);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Submit
+
+function slugify(text: string): string {
+  const base = text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 50);
+  return `${base || 'item'}-${randomBytes(3).toString('hex')}`;
+}
+
+const DUPLICATE_EMAIL = 'An account with this email address already exists. Log in, or use "Forgot password" if you do not remember the password.';
+const DUPLICATE_GSTIN = 'A company with this GSTIN is already registered. If it is yours, log in to that account.';
+
+export async function assertCategoryPair(tx: Transaction, categoryId: number, subcategoryId: number): Promise<void> {
+  const [sub] = await tx.select({ categoryId: subcategories.categoryId }).from(subcategories).where(eq(subcategories.id, subcategoryId)).limit(1);
+  const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  if (!category) throw new DomainError('invalid', 'Choose a category', { category: 'Choose a category from the list' });
+  if (sub?.categoryId !== categoryId) throw new DomainError('invalid', 'Choose a sub category', { subCategory: 'Choose a sub category of the chosen category' });
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
+  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505' && 'constraint' in cause && String(cause.constraint).includes(constraint);
+}
+
+/**
+ * Validates every field, then creates the user, company, products and photos in one transaction.
+ * The browser's draft row is locked for the duration, so a double click waits for the first
+ * submit and then finds its account instead of creating a second one.
+ */
+export async function submitRegistration(
+  token: string,
+  rawValues: Record<string, string | string[]>,
+  now = new Date(),
+): Promise<{ userId: number; email: string; name: string; created: boolean }> {
+  const parsed = registrationSchema(now.getFullYear()).safeParse(rawValues);
+  if (!parsed.success) throw new DomainError('invalid', 'Some fields need correcting', fieldErrorsOf(parsed.error));
+  const input = parsed.data;
+  const passwordHash = await hashPassword(input.password);
+  const name = [input.firstName, input.lastName].filter(Boolean).join(' ');
+  try {
+    return await transaction(async (tx) => {
+      await tx.insert(registrationDrafts).values({ idHash: hashToken(token) }).onConflictDoNothing();
+      const [draft] = await tx
+        .select()
+        .from(registrationDrafts)
+        .where(eq(registrationDrafts.idHash, hashToken(token)))
+        .for('update');
+      if (draft?.completedUserId) {
+        const [previous] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, draft.completedUserId));
+        if (previous?.email === input.email) return { userId: draft.completedUserId, ...previous, created: false };
+      }
+      await assertCategoryPair(tx, input.category, input.subCategory);
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+      if (taken) throw new DomainError('conflict', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+      const [gstTaken] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.gstin, input.gstNumber)).limit(1);
+      if (gstTaken) throw new DomainError('conflict', DUPLICATE_GSTIN, { gstNumber: DUPLICATE_GSTIN });
+
+      const [user] = await tx.insert(users).values({ email: input.email, name, passwordHash }).returning({ id: users.id });
+      if (!user) throw new Error('user insert returned no row');
+      const role = roleToCompanyRole(input.role);
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          slug: slugify(input.companyName),
+          name: input.companyName,
+          ownerUserId: user.id,
+          role,
+          enterpriseType: enterpriseTypeFor({ companyRegisteredAs: input.companyRegisteredAs, dpiitRegistration: input.dpiitRegistration }),
+          legalForm: input.companyRegisteredAs,
+          businessType: input.businessType,
+          gstin: input.gstNumber,
+          pan: input.pan,
+          udyam: input.udyamNumber,
+          dpiit: input.dpiitRegistration,
+          yearEstablished: input.yearOfEstablishment,
+          website: input.website,
+          address: input.address,
+          stateCode: input.gstNumber.slice(0, 2),
+          contactName: name,
+          designation: input.designation,
+          mobile: input.mobile,
+          email: input.email,
+          primaryCategoryId: input.category,
+          primarySubcategoryId: input.subCategory,
+          supportNeeds: input.lookingForSupport,
+        })
+        .returning({ id: companies.id });
+      if (!company) throw new Error('company insert returned no row');
+      const productNames = PRODUCT_FIELDS.map((field) => input[field]).filter((value) => value !== '');
+      if (role !== 'buyer' && productNames.length > 0) {
+        await tx.insert(products).values(
+          productNames.map((productName, position) => ({
+            slug: slugify(productName),
+            companyId: company.id,
+            categoryId: input.category,
+            subcategoryId: input.subCategory,
+            name: productName,
+            position,
+          })),
+        );
+      }
+      const photos = draft?.photos ?? [];
+      if (photos.length > 0) {
+        await tx.insert(companyPhotos).values(
+          photos.map((photo, position) => ({ companyId: company.id, storageKey: photo.key, thumbKey: photo.thumbKey, width: photo.width, height: photo.height, position })),
+        );
+      }
+      await tx
+        .update(registrationDrafts)
+        .set({ completedUserId: user.id, values: {}, photos: [], updatedAt: new Date() })
+        .where(eq(registrationDrafts.idHash, hashToken(token)));
+      return { userId: user.id, email: input.email, name, created: true };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'email')) throw new DomainError('conflict', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+    if (isUniqueViolation(error, 'gstin')) throw new DomainError('conflict', DUPLICATE_GSTIN, { gstNumber: DUPLICATE_GSTIN });
+    throw error;
+  }
+}
+
+/** Rows in companies without an owner account or users without a company: used by tests and checks. */
+export async function countOrphanRegistrations(): Promise<number> {
+  const result = await db().execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM users u
+    WHERE u.role = 'member' AND NOT EXISTS (SELECT 1 FROM companies c WHERE c.owner_user_id = u.id)`);
+  return Number(result.rows[0]?.n ?? 0);
+}

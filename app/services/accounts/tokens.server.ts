@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { passwordSchema } from '~/domain/registration';
+import { hashPassword } from '~/services/accounts/passwords.server';
+import { destroyAllSessions } from '~/services/accounts/sessions.server';
+import { db, transaction } from '~/services/db/client.server';
+import { users } from '~/services/db/schema/accounts';
+import { accountTokens } from '~/services/db/schema/registration';
+import { DomainError } from '~/services/errors.server';
+import { sendEmail } from '~/services/mail/mailer.server';
+import { consumeRateLimit } from '~/services/security/rate-limit.server';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const LIFETIME_MS = { 'reset-password': 60 * 60 * 1000, 'verify-email': 7 * 24 * 3600 * 1000 };
+
+async function issueToken(userId: number, purpose: 'reset-password' | 'verify-email'): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db().insert(accountTokens).values({ tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) });
+  return token;
+}
+
+/**
+ * Emails a reset link when the address has an account; says nothing either way, so the form does
+ * not reveal who is a member. Rate limited per IP and per address.
+ */
+export async function requestPasswordReset(emailInput: string, origin: string, clientIp: string, siteName: string): Promise<void> {
+  const email = emailInput.trim().toLowerCase();
+  const byIp = await consumeRateLimit(`reset:ip:${clientIp}`, 30, 3600);
+  const byEmail = await consumeRateLimit(`reset:account:${email}`, 5, 3600);
+  if (!byIp.allowed || !byEmail.allowed) throw new DomainError('rate-limited', 'Too many reset requests. Please wait an hour and try again.');
+  const [user] = await db().select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return;
+  const token = await issueToken(user.id, 'reset-password');
+  await sendEmail({
+    to: email,
+    subject: `Reset your ${siteName} password`,
+    text: `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your ${siteName} account.\nOpen this link within one hour to choose a new password:\n\n${origin}/reset-password?token=${token}\n\nIf you did not ask, ignore this email; your password stays as it is.`,
+  });
+}
+
+async function findToken(token: string, purpose: 'reset-password' | 'verify-email') {
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
+  const [row] = await db()
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+export async function resetTokenIsValid(token: string): Promise<boolean> {
+  return (await findToken(token, 'reset-password')) !== undefined;
+}
+
+const EXPIRED = 'This link has expired or was already used. Ask for a new one on the "Forgot password" page.';
+
+/** Sets a new password from a reset link, uses the link up and signs out every session. */
+export async function resetPassword(token: string, password: string, confirm: string): Promise<{ userId: number }> {
+  const row = await findToken(token, 'reset-password');
+  if (!row) throw new DomainError('invalid', EXPIRED);
+  const parsed = passwordSchema.safeParse(password);
+  if (!parsed.success) throw new DomainError('invalid', 'Choose another password', { password: parsed.error.issues[0]?.message ?? 'Choose another password' });
+  if (password !== confirm) throw new DomainError('invalid', 'Type the same password twice', { confirmPassword: 'The two passwords are different; type the same password twice' });
+  const passwordHash = await hashPassword(parsed.data);
+  await transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+    await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.tokenHash, hashToken(token)));
+  });
+  await destroyAllSessions(row.userId);
+  return { userId: row.userId };
+}
+
+export async function sendVerificationEmail(user: { id: number; email: string; name: string }, origin: string, siteName: string): Promise<void> {
+  const token = await issueToken(user.id, 'verify-email');
+  await sendEmail({
+    to: user.email,
+    subject: `Confirm your email address for ${siteName}`,
+    text: `Hello ${user.name},\n\nWelcome to ${siteName}. Please confirm your email address by opening this link:\n\n${origin}/verify-email?token=${token}\n\nThe link works for 7 days.`,
+  });
+}
+
+export async function verifyEmail(token: string): Promise<boolean> {
+  const row = await findToken(token, 'verify-email');
+  if (!row) return false;
+  await transaction(async (tx) => {
+    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, row.userId));
+    await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.tokenHash, hashToken(token)));
+  });
+  return true;
+}

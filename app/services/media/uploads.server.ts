@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { config } from '~/config.server';
+import { MAX_PHOTO_BYTES } from '~/domain/registration';
+import type { StoredPhoto } from '~/services/db/schema/registration';
+import { DomainError } from '~/services/errors.server';
+
+/** Uploaded photos live outside the web root, under random names, and are served by /uploads/:file. */
+function uploadsDir(): string {
+  return path.resolve(config().DATA_DIR, 'uploads');
+}
+
+const KEY = /^[a-f0-9]{32}(-thumb)?\.webp$/;
+
+/** The type decided by the file's first bytes, never by its name or the browser's claim. */
+export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return undefined;
+}
+
+/**
+ * Checks, re-encodes to WebP (dropping metadata such as GPS position) and stores one photo with a
+ * 320 px thumbnail. Throws a DomainError naming the file when it is not a usable photo.
+ */
+export async function storePhoto(name: string, bytes: Uint8Array): Promise<StoredPhoto> {
+  const label = name ? `"${name.slice(0, 80)}"` : 'The photo';
+  if (bytes.length === 0) throw new DomainError('invalid', `${label} is empty; choose the photo again`);
+  if (bytes.length > MAX_PHOTO_BYTES) throw new DomainError('too-large', `${label} is larger than 5 MB; choose a smaller photo`);
+  if (!sniffImageType(bytes)) throw new DomainError('invalid', `${label} is not a JPEG, PNG or WebP photo`);
+  let full: { data: Buffer; info: { width: number; height: number } };
+  let thumb: Buffer;
+  try {
+    const source = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
+    full = await source.clone().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    thumb = await source.clone().resize({ width: 320, height: 320, fit: 'cover' }).webp({ quality: 70 }).toBuffer();
+  } catch {
+    throw new DomainError('invalid', `${label} could not be read as a photo; it may be damaged`);
+  }
+  const base = randomBytes(16).toString('hex');
+  const photo = { key: `${base}.webp`, thumbKey: `${base}-thumb.webp`, width: full.info.width, height: full.info.height };
+  await mkdir(uploadsDir(), { recursive: true });
+  await writeFile(path.join(uploadsDir(), photo.key), full.data);
+  await writeFile(path.join(uploadsDir(), photo.thumbKey), thumb);
+  return photo;
+}
+
+export async function readUpload(key: string): Promise<Buffer | undefined> {
+  if (!KEY.test(key)) return undefined;
+  try {
+    return await readFile(path.join(uploadsDir(), key));
+  } catch {
+    return undefined;
+  }
+}
+
+export async function deletePhotoFiles(photo: Pick<StoredPhoto, 'key' | 'thumbKey'>): Promise<void> {
+  for (const key of [photo.key, photo.thumbKey]) {
+    if (KEY.test(key)) await rm(path.join(uploadsDir(), key), { force: true });
+  }
+}
+
+export const uploadUrl = (key: string) => `/uploads/${key}`;

@@ -1,0 +1,187 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '~/services/errors.server';
+import { validRegistration } from './support/registration-data';
+
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-uploads-'));
+
+const { db } = await import('~/services/db/client.server');
+const { users, sessions } = await import('~/services/db/schema/accounts');
+const { categories, subcategories, products } = await import('~/services/db/schema/catalog');
+const { companies } = await import('~/services/db/schema/companies');
+const { companyPhotos } = await import('~/services/db/schema/registration');
+const { addDraftPhotos, newDraftToken, submitRegistration } = await import('~/services/accounts/registration.server');
+const { createSession, getUser } = await import('~/services/accounts/sessions.server');
+const { getOwnCompany, removeOwnProduct, updateProfile, profileValues, listOwnProducts } = await import('~/services/accounts/company.server');
+const { authenticate } = await import('~/services/accounts/login.server');
+const { sendSmtp } = await import('~/services/mail/smtp.server');
+
+let category = 0;
+let subCategory = 0;
+beforeAll(async () => {
+  const [row] = await db()
+    .select({ c: categories.id, s: subcategories.id })
+    .from(categories)
+    .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))
+    .orderBy(asc(categories.position), asc(subcategories.position))
+    .limit(1);
+  category = row?.c ?? 0;
+  subCategory = row?.s ?? 0;
+});
+
+async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<string, string>> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error.fieldErrors;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+const cookieFor = (setCookie: string) => new Request('http://localhost/', { headers: { cookie: setCookie.split(';')[0] ?? '' } });
+
+describe('registration', () => {
+  it('creates the user, company, products and photos in one go, and the user can log in', async () => {
+    const token = newDraftToken();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
+    const added = await addDraftPhotos(token, [
+      { name: 'stall.png', bytes: png },
+      { name: 'notes.png', bytes: new TextEncoder().encode('not really a png') },
+    ]);
+    expect(added.photos).toHaveLength(1);
+    expect(added.errors[0]).toContain('notes.png');
+    const input = validRegistration(category, subCategory);
+    const result = await submitRegistration(token, input);
+    const [company] = await db().select().from(companies).where(eq(companies.ownerUserId, result.userId));
+    expect(company).toMatchObject({ role: 'seller', gstin: input.gstNumber, pan: input.pan, mobile: '+919876543210', dpiit: null, website: 'https://raoagro.in/' });
+    expect(company?.supportNeeds).toEqual(['Buyers', 'Distributors']);
+    const own = await db().select({ name: products.name }).from(products).where(eq(products.companyId, company?.id ?? 0));
+    expect(own.map((p) => p.name).sort()).toEqual(['Drip irrigation kit', 'Seed trays']);
+    expect(await db().select().from(companyPhotos).where(eq(companyPhotos.companyId, company?.id ?? 0))).toHaveLength(1);
+    await expect(authenticate(input.email.toUpperCase(), input.password, '10.0.0.1')).resolves.toEqual({ id: result.userId });
+  });
+
+  it('a repeated submit from the same browser (double click) creates one account', async () => {
+    const token = newDraftToken();
+    const input = validRegistration(category, subCategory);
+    const [a, b] = await Promise.all([submitRegistration(token, input), submitRegistration(token, input)]);
+    expect(a.userId).toBe(b.userId);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    expect(await db().select().from(users).where(eq(users.email, input.email))).toHaveLength(1);
+  });
+
+  it('refuses a GSTIN whose embedded PAN is not the PAN given, and a PAN of the wrong holder type', async () => {
+    const other = validRegistration(category, subCategory);
+    const errors = await fieldErrorsOf(submitRegistration(newDraftToken(), validRegistration(category, subCategory, { gstNumber: other.gstNumber })));
+    expect(errors.gstNumber).toContain('Characters 3–12 of a GSTIN are the PAN');
+    const wrongHolder = await fieldErrorsOf(submitRegistration(newDraftToken(), validRegistration(category, subCategory, { companyRegisteredAs: 'Private Limited' })));
+    expect(wrongHolder.pan).toContain("4th letter is C");
+  });
+
+  it('says clearly when the email or GSTIN is already registered', async () => {
+    const first = validRegistration(category, subCategory);
+    await submitRegistration(newDraftToken(), first);
+    const sameEmail = await fieldErrorsOf(submitRegistration(newDraftToken(), validRegistration(category, subCategory, { email: first.email })));
+    expect(sameEmail.email).toContain('already exists');
+    const sameGstin = await fieldErrorsOf(submitRegistration(newDraftToken(), validRegistration(category, subCategory, { gstNumber: first.gstNumber, pan: first.pan })));
+    expect(sameGstin.gstNumber).toContain('already registered');
+  });
+
+  it('leaves nothing behind when a write fails in the middle of the transaction', async () => {
+    await db().execute(sql`CREATE FUNCTION fail_product() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`);
+    await db().execute(sql`CREATE TRIGGER fail_product BEFORE INSERT ON products FOR EACH ROW WHEN (NEW.name = 'Explodes') EXECUTE FUNCTION fail_product()`);
+    const input = validRegistration(category, subCategory, { product1: 'Explodes' });
+    await expect(submitRegistration(newDraftToken(), input)).rejects.toThrow();
+    expect(await db().select().from(users).where(eq(users.email, input.email))).toHaveLength(0);
+    expect(await db().select().from(companies).where(eq(companies.gstin, input.gstNumber))).toHaveLength(0);
+    await db().execute(sql`DROP TRIGGER fail_product ON products`);
+  });
+});
+
+describe('sessions', () => {
+  async function newUser() {
+    return submitRegistration(newDraftToken(), validRegistration(category, subCategory));
+  }
+
+  it('expire on the server: an expired session is a visitor', async () => {
+    const user = await newUser();
+    const cookie = await createSession(new Request('http://localhost/'), user.userId);
+    expect((await getUser(cookieFor(cookie)))?.id).toBe(user.userId);
+    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.userId));
+    expect(await getUser(cookieFor(cookie))).toBeNull();
+  });
+
+  it('rotate at login: the old session id stops working', async () => {
+    const user = await newUser();
+    const first = await createSession(new Request('http://localhost/'), user.userId);
+    const second = await createSession(cookieFor(first), user.userId);
+    expect(await getUser(cookieFor(first))).toBeNull();
+    expect((await getUser(cookieFor(second)))?.id).toBe(user.userId);
+  });
+});
+
+describe('the account area', () => {
+  it('lets no user read or change another company', async () => {
+    const alice = await submitRegistration(newDraftToken(), validRegistration(category, subCategory));
+    const bob = await submitRegistration(newDraftToken(), validRegistration(category, subCategory));
+    const aliceCompany = (await getOwnCompany(alice.userId)).company;
+    const bobCompany = (await getOwnCompany(bob.userId)).company;
+    expect(bobCompany.id).not.toBe(aliceCompany.id);
+    const aliceProduct = (await listOwnProducts(alice.userId))[0];
+    await expect(removeOwnProduct(bob.userId, aliceProduct?.id ?? 0)).rejects.toMatchObject({ code: 'not-found' });
+    const values = { ...profileValues(bobCompany), companyName: 'Bob Renamed', gstNumber: aliceCompany.gstin ?? '', pan: aliceCompany.pan ?? '' };
+    await expect(updateProfile(bob.userId, values)).rejects.toMatchObject({ code: 'conflict' });
+    const [still] = await db().select().from(companies).where(and(eq(companies.id, aliceCompany.id)));
+    expect(still?.name).toBe(aliceCompany.name);
+    expect((await listOwnProducts(alice.userId)).length).toBe(2);
+  });
+});
+
+describe('SMTP delivery', () => {
+  it('sends a message to an SMTP server, with AUTH PLAIN', async () => {
+    const received: string[] = [];
+    const server = net.createServer((socket) => {
+      let inData = false;
+      socket.write('220 fake ESMTP\r\n');
+      let buffer = '';
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString();
+        let index: number;
+        while ((index = buffer.indexOf('\r\n')) !== -1) {
+          const line = buffer.slice(0, index);
+          buffer = buffer.slice(index + 2);
+          received.push(line);
+          if (inData) {
+            if (line === '.') {
+              inData = false;
+              socket.write('250 queued\r\n');
+            }
+            continue;
+          }
+          if (line.startsWith('EHLO')) socket.write('250-fake\r\n250 AUTH PLAIN\r\n');
+          else if (line.startsWith('AUTH')) socket.write('235 ok\r\n');
+          else if (line === 'DATA') {
+            inData = true;
+            socket.write('354 go\r\n');
+          } else if (line === 'QUIT') socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as net.AddressInfo).port;
+    await sendSmtp(`smtp://mailer:s3cret@127.0.0.1:${port}`, { from: 'no-reply@tradesetu.example', to: 'asha@example.in', subject: 'Reset your password', text: 'Line one\n.dot line' });
+    server.close();
+    expect(received).toContain('MAIL FROM:<no-reply@tradesetu.example>');
+    expect(received).toContain('RCPT TO:<asha@example.in>');
+    expect(received).toContain('Subject: Reset your password');
+    expect(received).toContain('..dot line');
+    expect(received.find((l) => l.startsWith('AUTH PLAIN'))).toBe(`AUTH PLAIN ${Buffer.from('\0mailer\0s3cret').toString('base64')}`);
+  });
+});
