@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { ChatWidget } from '~/components/chat/chat-widget';
 import { useNonce } from '~/components/nonce';
 import { publicConfig, type PublicConfig } from '~/config.server';
 
@@ -34,7 +35,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ChatWidget />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -130,14 +130,24 @@ export function searchPhrases(message: string, quantity: Quantity | undefined, p
   const add = (phrase: string) => {
     if (phrase.length > 1 && !phrases.includes(phrase)) phrases.push(phrase);
   };
-  if (words.length > 1) add(words.join(' '));
-  for (let i = 0; i + 1 < words.length; i += 1) add(`${words[i]} ${words[i + 1]}`);
+  const withSingularEnd = (phrase: string[]) => {
+    add(phrase.join(' '));
+    add([...phrase.slice(0, -1), singularOf(phrase.at(-1) ?? '')].join(' '));
+  };
+  if (words.length > 1) withSingularEnd(words);
+  for (let i = 0; i + 1 < words.length; i += 1) withSingularEnd([words[i] ?? '', words[i + 1] ?? '']);
   for (const word of [...words].sort((a, b) => b.length - a.length)) {
     add(word);
     const singular = singularOf(word);
     if (singular !== word) add(singular);
   }
   return phrases;
+}
+
+/** "500 piece" reads "500 pieces"; symbols such as kg stay as they are. */
+export function unitFor(quantity: number, unit: string): string {
+  if (quantity === 1 || !/^[a-z]{3,}$/.test(unit) || unit.endsWith('s')) return unit;
+  return /(x|ch|sh)$/.test(unit) ? `${unit}es` : `${unit}s`;
 }
 
 function singularOf(word: string): string {

@@ -1,5 +1,6 @@
 import type { Route } from './+types/api.chat.messages';
-import { CHAT_TEXTS, ChatSendSchema } from '~/domain/chat';
+import { CHAT_TEXTS } from '~/domain/chat';
+import { ChatSendSchema } from '~/domain/chat-schemas';
 import { answerChat } from '~/services/chat/chat.server';
 import { ChatConversationNotFoundError } from '~/services/chat/conversations.server';
 import { chatError, chatLog, limitChat, parseChatBody } from '~/services/chat/http.server';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/api.chat.start';
-import { ChatStartSchema } from '~/domain/chat';
+import { ChatStartSchema } from '~/domain/chat-schemas';
 import { config } from '~/config.server';
 import { startConversation } from '~/services/chat/conversations.server';
 import { limitChat, parseChatBody } from '~/services/chat/http.server';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/api.chat.transcript';
-import { ChatTranscriptSchema } from '~/domain/chat';
+import { ChatTranscriptSchema } from '~/domain/chat-schemas';
 import { ChatConversationNotFoundError, saveTranscript } from '~/services/chat/conversations.server';
 import { chatError, limitChat, parseChatBody } from '~/services/chat/http.server';
 

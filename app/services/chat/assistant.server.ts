@@ -8,6 +8,7 @@ import {
   type ChatIntent,
   type Place,
   type Quantity,
+  unitFor,
 } from '~/domain/chat-understanding';
 import { splitGst } from '~/domain/gst';
 import { gstinStateCode } from '~/domain/india-ids';
@@ -122,7 +123,7 @@ function priceText(hit: ProductHit): string {
 function hitLine(hit: ProductHit, index: number, quantity: Quantity | undefined): string {
   const where = [hit.supplier.city, hit.supplier.stateName].filter(Boolean).join(', ');
   const badge = hit.supplier.verified ? ', verified supplier' : '';
-  let moq = `minimum order ${hit.minOrderQty} ${hit.unit}`;
+  let moq = `minimum order ${hit.minOrderQty} ${unitFor(hit.minOrderQty, hit.unit)}`;
   if (quantity && sameUnit(quantity.unit, hit.unit) && quantity.amount < hit.minOrderQty) moq += ` (more than the ${quantity.text} you need)`;
   return `${index + 1}. [${hit.name}](${hit.url}) — ${priceText(hit)}, ${moq}. Supplier: [${hit.supplier.name}](${hit.supplier.url}) (${where}${badge})`;
 }
@@ -177,7 +178,7 @@ async function plansAnswer(message: string): Promise<string> {
 
 function registrationAnswer(): string {
   return [
-    'To register, open the [registration form](/register); it has 3 steps and is free.',
+    'To register, open the [registration form](/register); it has 3 steps.',
     'Keep these ready:',
     '- Your name, designation, email, mobile (WhatsApp) and business address',
     '- PAN of the business',

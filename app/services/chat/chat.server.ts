@@ -1,4 +1,5 @@
-import { CHAT_TEXTS, type ChatMessage, type ChatSendInput } from '~/domain/chat';
+import { CHAT_TEXTS, type ChatMessage } from '~/domain/chat';
+import type { ChatSendInput } from '~/domain/chat-schemas';
 import { config } from '~/config.server';
 import { answerWithAssistant } from '~/services/chat/assistant.server';
 import { ChatConversationNotFoundError, conversationExists, saveTranscript } from '~/services/chat/conversations.server';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { consentText, greetingText, type ChatMessage, type ChatStartInput } from '~/domain/chat';
+import { consentText, greetingText, type ChatMessage } from '~/domain/chat';
+import type { ChatStartInput } from '~/domain/chat-schemas';
 import { db } from '~/services/db/client.server';
 import { chatConversations } from '~/services/db/schema/leads';
 
