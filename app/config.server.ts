@@ -52,6 +52,22 @@ const ConfigSchema = z.object({
     .min(1)
     .default('2nd Floor, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038'),
   PLATFORM_EMAIL: z.email({ error: 'must be an email address' }).default('support@tradesetu.example'),
+
+  // Chat assistant. Without a key the built-in assistant answers; keys stay on the server.
+  AI_BASE_URL: optionalString.pipe(z.url({ error: 'must be an absolute URL such as https://api.x.ai/v1' }).optional()),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  XAI_API_KEY: optionalString,
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(300_000, 'must be at most 300000')
+    .default(20_000),
+  AI_FALLBACK_TO_ASSISTANT: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

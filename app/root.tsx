@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { ChatWidget } from '~/components/chat/chat-widget';
 import { useNonce } from '~/components/nonce';
 import { SearchBox } from '~/components/search-box';
 import { SiteFooter } from '~/components/site-footer';
@@ -66,8 +67,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteHeader siteName={data.site.siteName} navigation={data.navigation} hasHeroSearch={heroSearch} />
       <div id="main">{children}</div>
       {hideFooter ? null : <SiteFooter site={data.site} />}
-      {/* Chat widget slot (issue 6): render <ChatWidget /> here when !hideChat. */}
-      {hideChat ? null : <div id="chat-widget-slot" />}
+      {hideChat ? null : <ChatWidget />}
     </>
   );
 }

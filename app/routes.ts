@@ -31,5 +31,9 @@ export default [
     index('routes/account-profile.tsx'),
     route('products', 'routes/account-products.tsx'),
   ]),
+  // Chat widget and assistant (issue 6)
+  route('api/chat/start', 'routes/api.chat.start.ts'),
+  route('api/chat/messages', 'routes/api.chat.messages.ts'),
+  route('api/chat/transcript', 'routes/api.chat.transcript.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,226 @@
+import { asc, count, eq, isNotNull } from 'drizzle-orm';
+import {
+  detectIntent,
+  extractPlace,
+  extractQuantity,
+  sameUnit,
+  searchPhrases,
+  type ChatIntent,
+  type Place,
+  type Quantity,
+  unitFor,
+} from '~/domain/chat-understanding';
+import { splitGst } from '~/domain/gst';
+import { gstinStateCode } from '~/domain/india-ids';
+import { indianStates, stateByGstCode } from '~/domain/india-states';
+import { formatInr } from '~/domain/money';
+import { searchUrl } from '~/domain/urls';
+import { config } from '~/config.server';
+import { db } from '~/services/db/client.server';
+import { companies } from '~/services/db/schema/companies';
+import { plans } from '~/services/db/schema/content';
+import { searchProducts, type ProductHit } from '~/services/search/search.server';
+
+/**
+ * The built-in assistant: answers the common questions from the database, so visitors get a
+ * useful and truthful answer on a machine with no AI provider. Links are written as
+ * [text](/path), which the widget renders as links.
+ */
+export interface AssistantAnswer {
+  intent: ChatIntent;
+  text: string;
+  quantity?: Quantity;
+  place?: Place;
+}
+
+const PLAN_FEATURES = [
+  ['directoryOfMembers', 'Directory of members'],
+  ['globalTenders', 'Global Tenders Services'],
+  ['knowledgeBank', 'Knowledge Bank'],
+  ['infoTracker', 'Info Tracker Services'],
+  ['onlineMasterClasses', 'Online Master Classes'],
+  ['b2bOpportunities', 'B2B Opportunities'],
+] as const;
+
+const MAX_HITS = 3;
+
+export async function answerWithAssistant(message: string): Promise<AssistantAnswer> {
+  const places = await knownPlaces();
+  const quantity = extractQuantity(message);
+  const place = extractPlace(message, places);
+  const catalogue = await findInCatalogue(message, quantity, place);
+  const intent = detectIntent(message, catalogue !== undefined);
+  const text = await answerFor(intent, message, catalogue, quantity, place);
+  return { intent, text, ...(quantity ? { quantity } : {}), ...(place ? { place } : {}) };
+}
+
+async function answerFor(
+  intent: ChatIntent,
+  message: string,
+  catalogue: CatalogueMatch | undefined,
+  quantity: Quantity | undefined,
+  place: Place | undefined,
+): Promise<string> {
+  switch (intent) {
+    case 'product':
+      return catalogue ? productAnswer(catalogue, quantity, place) : noProductAnswer(message, quantity, place);
+    case 'plans':
+      return plansAnswer(message);
+    case 'registration':
+      return registrationAnswer();
+    case 'verification':
+      return verificationAnswer();
+    case 'trade_assurance':
+      return tradeAssuranceAnswer();
+    case 'contact':
+      return contactAnswer();
+    case 'greeting':
+      return `Hello! I can help you find products and suppliers on ${config().SITE_NAME}, explain our membership plans, registration, supplier verification and trade assurance. What are you looking for?`;
+    case 'thanks':
+      return 'You are welcome! If you need anything else, just ask here or use the [contact form](/contact).';
+    case 'unknown':
+      return `I am not sure I can answer that. I can help you find products and suppliers, explain plan prices, how to register, supplier verification and trade assurance. For anything else, please use the [contact form](/contact) and our team will get back to you.`;
+  }
+}
+
+interface CatalogueMatch {
+  phrase: string;
+  hits: ProductHit[];
+  total: number;
+}
+
+const wordStart = (phrase: string) => new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+
+/**
+ * Tries the message's phrases against the real search, most specific first. A phrase counts
+ * when a hit names it at a word start (so "hi" does not match "Chilli"); a match only through
+ * keywords (e.g. "tamatar beej") is kept as the last resort.
+ */
+async function findInCatalogue(message: string, quantity: Quantity | undefined, place: Place | undefined): Promise<CatalogueMatch | undefined> {
+  let keywordOnly: CatalogueMatch | undefined;
+  for (const phrase of searchPhrases(message, quantity, place).slice(0, 8)) {
+    const { items, total } = await searchProducts({ q: phrase, limit: 50 });
+    if (items.length === 0) continue;
+    const pattern = wordStart(phrase);
+    const named = items.filter((hit) => pattern.test(hit.name) || pattern.test(hit.categoryName) || pattern.test(hit.supplier.name));
+    if (named.length > 0) return { phrase, hits: named, total: named.length === items.length ? total : named.length };
+    if (phrase.includes(' ') || phrase.length >= 5) keywordOnly ??= { phrase, hits: items, total };
+  }
+  return keywordOnly;
+}
+
+function inPlace(hit: ProductHit, place: Place): boolean {
+  if (place.kind === 'city') return hit.supplier.city.toLowerCase() === place.name.toLowerCase();
+  return hit.supplier.stateName?.toLowerCase() === place.name.toLowerCase();
+}
+
+function priceText(hit: ProductHit): string {
+  if (hit.priceMinPaise === null) return 'price on request';
+  const max = hit.priceMaxPaise !== null && hit.priceMaxPaise !== hit.priceMinPaise ? `–${formatInr(hit.priceMaxPaise)}` : '';
+  return `${formatInr(hit.priceMinPaise)}${max} per ${hit.unit}`;
+}
+
+function hitLine(hit: ProductHit, index: number, quantity: Quantity | undefined): string {
+  const where = [hit.supplier.city, hit.supplier.stateName].filter(Boolean).join(', ');
+  const badge = hit.supplier.verified ? ', verified supplier' : '';
+  let moq = `minimum order ${hit.minOrderQty} ${unitFor(hit.minOrderQty, hit.unit)}`;
+  if (quantity && sameUnit(quantity.unit, hit.unit) && quantity.amount < hit.minOrderQty) moq += ` (more than the ${quantity.text} you need)`;
+  return `${index + 1}. [${hit.name}](${hit.url}) — ${priceText(hit)}, ${moq}. Supplier: [${hit.supplier.name}](${hit.supplier.url}) (${where}${badge})`;
+}
+
+function productAnswer(match: CatalogueMatch, quantity: Quantity | undefined, place: Place | undefined): string {
+  const lines: string[] = [];
+  let hits = match.hits;
+  const wanted = [quantity ? quantity.text : '', place ? `in ${place.name}` : ''].filter(Boolean).join(', ');
+  if (place) {
+    const local = hits.filter((hit) => inPlace(hit, place));
+    if (local.length > 0) {
+      hits = [...local, ...hits.filter((hit) => !inPlace(hit, place))];
+      lines.push(`Here are the top matches for "${match.phrase}"${wanted ? ` (${wanted})` : ''}, suppliers in ${place.name} first:`);
+    } else {
+      lines.push(`I found no supplier of "${match.phrase}" in ${place.name}, but these suppliers elsewhere in India can help${quantity ? ` with ${quantity.text}` : ''}:`);
+    }
+  } else {
+    lines.push(`Here are the top matches for "${match.phrase}"${wanted ? ` (${wanted})` : ''}:`);
+  }
+  hits.slice(0, MAX_HITS).forEach((hit, index) => lines.push(hitLine(hit, index, quantity)));
+  if (match.total > MAX_HITS) lines.push(`See all ${match.total} results: [search for "${match.phrase}"](${searchUrl(match.phrase)})`);
+  lines.push('Open a product to send the supplier an inquiry with your quantity and delivery place.');
+  return lines.join('\n');
+}
+
+function noProductAnswer(message: string, quantity: Quantity | undefined, place: Place | undefined): string {
+  const phrase = searchPhrases(message, quantity, place)[0];
+  const what = phrase ? `"${phrase}"` : 'that';
+  return `I could not find ${what} in our catalogue right now. Try [searching the catalogue](${searchUrl(phrase ?? '')}) with other words, or tell our team what you need through the [contact form](/contact) and we will look for suppliers for you.`;
+}
+
+async function plansAnswer(message: string): Promise<string> {
+  const rows = await db().select().from(plans).orderBy(asc(plans.position));
+  if (rows.length === 0) return 'Membership plans are not on sale right now. Please use the [contact form](/contact) and our team will help you.';
+  const platformState = gstinStateCode(config().PLATFORM_GSTIN) ?? '29';
+  const stateName = stateByGstCode(platformState)?.name ?? 'our state';
+  const lower = message.toLowerCase();
+  const named = rows.filter((plan) => lower.includes(plan.name.toLowerCase().split(' ')[0] ?? plan.name.toLowerCase()));
+  const ordered = [...named, ...rows.filter((plan) => !named.includes(plan))];
+  const lines = [`Our annual membership plans (prices per annum, including 18% GST):`];
+  for (const plan of ordered) {
+    const split = splitGst({ totalPaise: plan.pricePaise, supplierStateCode: platformState, placeOfSupplyStateCode: platformState });
+    const features = PLAN_FEATURES.filter(([key]) => plan[key]).map(([, label]) => label);
+    lines.push(`- ${plan.name}: ${formatInr(plan.pricePaise)} per annum (${formatInr(split.taxable)} + ${formatInr(split.tax)} GST). Includes: ${features.join(', ')}.`);
+  }
+  lines.push(
+    `GST: for a business in ${stateName} the 18% is charged as CGST 9% + SGST 9%; for a business in any other state it is IGST 18%. Add your GSTIN at checkout to get a tax invoice and claim input tax credit.`,
+    'Compare the plans on the [subscription page](/subscription).',
+  );
+  return lines.join('\n');
+}
+
+function registrationAnswer(): string {
+  return [
+    'To register, open the [registration form](/register); it has 3 steps.',
+    'Keep these ready:',
+    '- Your name, designation, email, mobile (WhatsApp) and business address',
+    '- PAN of the business',
+    '- GSTIN (its embedded PAN must match the PAN you give)',
+    '- Udyam registration number if you are an MSME, and DPIIT recognition number if you are a startup (choose "not registered" if you have none)',
+    '- How the company is registered (Private Limited, LLP, Partnership Firm, Proprietorship …), year of establishment, business type and category',
+    '- Up to 5 products you sell or buy, with photos (JPEG, PNG or WebP, up to 5 MB each)',
+    'You can register as a seller, a buyer or both.',
+  ].join('\n');
+}
+
+async function verificationAnswer(): Promise<string> {
+  const [verified] = await db().select({ n: count() }).from(companies).where(eq(companies.verified, true));
+  const [all] = await db().select({ n: count() }).from(companies);
+  return [
+    `Verified suppliers carry a "Verified" badge: our team has checked their GST registration (GSTIN) and business details. ${verified?.n ?? 0} of the ${all?.n ?? 0} suppliers on ${config().SITE_NAME} are verified today.`,
+    'Read more about the [verified-supplier programme](/verified-supplier-info), or ask me for a product and I will show verified suppliers.',
+  ].join('\n');
+}
+
+function tradeAssuranceAnswer(): string {
+  return [
+    `Trade assurance protects your orders on ${config().SITE_NAME}: secure payments by UPI, net banking or escrow, with protection against product or shipping issues.`,
+    'Read how it works on the [trade assurance page](/trade-assurance-info), or use the [contact form](/contact) if an order has gone wrong.',
+  ].join('\n');
+}
+
+function contactAnswer(): string {
+  const c = config();
+  return `Our team is happy to help. Write to us through the [contact form](/contact), call ${c.PLATFORM_PHONE} or email ${c.PLATFORM_EMAIL}. Your chat details are saved, so we can follow up with you.`;
+}
+
+/** States of India plus every city a supplier is in, from the database. */
+async function knownPlaces(): Promise<Place[]> {
+  const cities = await db()
+    .selectDistinct({ city: companies.city, stateCode: companies.stateCode })
+    .from(companies)
+    .where(isNotNull(companies.stateCode));
+  return [
+    ...indianStates.map((state): Place => ({ name: state.name, kind: 'state', stateCode: state.gstCode })),
+    ...cities
+      .filter((row): row is { city: string; stateCode: string } => row.city !== '' && row.stateCode !== null)
+      .map((row): Place => ({ name: row.city, kind: 'city', stateCode: row.stateCode })),
+  ];
+}

@@ -1,0 +1,72 @@
+import { CHAT_TEXTS, type ChatMessage } from '~/domain/chat';
+import type { ChatSendInput } from '~/domain/chat-schemas';
+import { config } from '~/config.server';
+import { answerWithAssistant } from '~/services/chat/assistant.server';
+import { ChatConversationNotFoundError, conversationExists, saveTranscript } from '~/services/chat/conversations.server';
+import { providerSettings, streamProviderAnswer, type ProviderMessage } from '~/services/chat/provider.server';
+
+export interface ChatLog {
+  warn: (message: string, fields: Record<string, unknown>) => void;
+}
+
+/**
+ * Answers the visitor's last message as a stream of text pieces: from the AI provider when one is
+ * configured, otherwise (or, with AI_FALLBACK_TO_ASSISTANT, when the provider fails before
+ * answering) from the built-in assistant. The transcript, answer included, is saved as the lead.
+ * Throws before the first piece when no answer can be given.
+ */
+export async function* answerChat(input: ChatSendInput, log: ChatLog, signal?: AbortSignal): AsyncGenerator<string> {
+  if (!(await conversationExists(input.conversationId))) throw new ChatConversationNotFoundError();
+  await saveTranscript(input.conversationId, input.messages);
+  const question = input.messages.at(-1)?.content.trim() ?? '';
+  const settings = providerSettings(config());
+  let answer = '';
+
+  if (settings) {
+    try {
+      const context = await answerWithAssistant(question);
+      const messages = providerMessages(input.messages, context.text);
+      for await (const piece of streamProviderAnswer(settings, messages, signal)) {
+        answer += piece;
+        yield piece;
+      }
+      if (answer.trim() === '') {
+        answer = CHAT_TEXTS.emptyAnswer;
+        yield answer;
+      }
+    } catch (error) {
+      if (answer !== '' || !config().AI_FALLBACK_TO_ASSISTANT) throw error;
+      log.warn('AI provider failed; the built-in assistant answers instead', { error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  if (answer === '') {
+    answer = (await answerWithAssistant(question)).text;
+    yield answer;
+  }
+
+  const reply: ChatMessage = { role: 'assistant', content: answer, timestamp: new Date().toISOString() };
+  await saveTranscript(input.conversationId, [...input.messages, reply]);
+}
+
+/**
+ * The conversation in the provider's format: system lines of the widget (e.g. "session ended")
+ * are not the visitor's words, and timestamps are not part of the chat-completions schema.
+ * The built-in assistant's answer is given as facts from the database, so the provider's answer
+ * does not contradict them.
+ */
+function providerMessages(messages: ChatMessage[], facts: string): ProviderMessage[] {
+  const c = config();
+  const system = [
+    `You are the assistant of ${c.SITE_NAME}, a B2B marketplace where Indian businesses find products and verified suppliers, send inquiries and buy annual membership plans.`,
+    'Answer briefly and politely in the language of the visitor. Never invent products, suppliers, prices or policies.',
+    `When you do not know, say so and offer the contact form at /contact (phone ${c.PLATFORM_PHONE}, email ${c.PLATFORM_EMAIL}).`,
+    'Write links as [text](/path).',
+    "Facts from the marketplace's database for the visitor's last message:",
+    facts,
+  ].join('\n');
+  return [
+    { role: 'system', content: system },
+    ...messages.filter((m) => m.role !== 'system' && m.content.trim() !== '').map((m): ProviderMessage => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content })),
+  ];
+}

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { consentText, greetingText, type ChatMessage } from '~/domain/chat';
+import type { ChatStartInput } from '~/domain/chat-schemas';
+import { db } from '~/services/db/client.server';
+import { chatConversations } from '~/services/db/schema/leads';
+
+export class ChatConversationNotFoundError extends Error {
+  override name = 'ChatConversationNotFoundError';
+  readonly code = 'chat_conversation_not_found';
+  constructor() {
+    super('This chat session has ended. Close the chat and start a new one.');
+  }
+}
+
+export interface StartedConversation {
+  conversationId: string;
+  messages: ChatMessage[];
+}
+
+/**
+ * Saves the pre-chat details as a lead for the marketplace team, with the consent text the
+ * visitor saw, and returns the greeting (plus the typed message as the first user message).
+ */
+export async function startConversation(input: ChatStartInput, siteName: string, now = new Date()): Promise<StartedConversation> {
+  const timestamp = now.toISOString();
+  const messages: ChatMessage[] = [{ role: 'assistant', content: greetingText(input.name, siteName), timestamp }];
+  if (input.message !== '') messages.push({ role: 'user', content: input.message, timestamp });
+  const conversationId = randomBytes(18).toString('base64url');
+  await db().insert(chatConversations).values({
+    publicId: conversationId,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    consentText: consentText(siteName),
+    messages,
+  });
+  return { conversationId, messages };
+}
+
+/**
+ * Replaces the stored transcript with the visitor's copy: the visitor's browser holds the
+ * conversation (quick replies are answered there), so its copy is the complete one.
+ */
+export async function saveTranscript(conversationId: string, messages: ChatMessage[]): Promise<void> {
+  const updated = await db()
+    .update(chatConversations)
+    .set({ messages, updatedAt: sql`now()` })
+    .where(eq(chatConversations.publicId, conversationId))
+    .returning({ id: chatConversations.id });
+  if (updated.length === 0) throw new ChatConversationNotFoundError();
+}
+
+export async function conversationExists(conversationId: string): Promise<boolean> {
+  const rows = await db().select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.publicId, conversationId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function findConversation(conversationId: string) {
+  const [row] = await db().select().from(chatConversations).where(eq(chatConversations.publicId, conversationId)).limit(1);
+  return row;
+}
