@@ -21,19 +21,20 @@ test('the suppliers directory filters by state', async ({ page }) => {
 
 test('service request form shows errors beside fields and saves a valid request', async ({ page }) => {
   await page.goto('/services/mentoring');
+  const form = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: 'Mentoring' })).toBeVisible();
-  await page.getByRole('button', { name: 'Request this service' }).click();
-  const name = page.getByLabel('Your name');
+  await form.getByRole('button', { name: 'Request this service' }).click();
+  const name = form.getByLabel('Your name', { exact: true });
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator(`#${await name.getAttribute('aria-describedby')}`)).toHaveText('Enter your name');
   await name.fill('Asha Patil');
-  await page.getByLabel('Email address').fill(`asha-${Date.now()}@example.in`);
-  await page.getByLabel('Mobile number').fill('12345');
-  await page.getByLabel('What do you need?').fill('Mentoring on export pricing for our spice business.');
-  await page.getByRole('button', { name: 'Request this service' }).click();
-  await expect(page.getByLabel('Mobile number')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('Mobile number').fill('98765 43210');
-  await page.getByRole('button', { name: 'Request this service' }).click();
+  await form.getByLabel('Email address', { exact: true }).fill(`asha-${Date.now()}@example.in`);
+  await form.getByLabel('Mobile number', { exact: true }).fill('12345');
+  await form.getByLabel('What do you need?', { exact: true }).fill('Mentoring on export pricing for our spice business.');
+  await form.getByRole('button', { name: 'Request this service' }).click();
+  await expect(form.getByLabel('Mobile number', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Mobile number', { exact: true }).fill('98765 43210');
+  await form.getByRole('button', { name: 'Request this service' }).click();
   await expect(page.getByRole('status')).toContainText('we have your request for Mentoring');
 });
 

@@ -31,7 +31,7 @@ test('benefit cards, programme panels and promo videos link correctly', async ({
   const cards = page.getByTestId('benefit-card');
   await expect(cards).toHaveCount(4);
   await expect(cards.first()).toHaveAttribute('href', '/millions-of-business-offerings-info');
-  await expect(page.getByRole('link', { name: 'Learn more' }).first()).toHaveAttribute('href', '/verified-supplier-info');
+  await expect(page.getByRole('link', { name: 'Learn more', exact: true }).first()).toHaveAttribute('href', '/verified-supplier-info');
   const video = page.getByRole('link', { name: /Watch:/ }).first();
   await expect(video).toHaveAttribute('target', '_blank');
   await expect(video).toHaveAttribute('rel', 'noopener noreferrer');
@@ -61,7 +61,8 @@ test('state strip scrolls, pauses on hover, shows the card and links to supplier
   const moved = Number(await track.getAttribute('data-offset'));
   expect(moved).toBeGreaterThan(0);
   expect(moved % 0.5).toBe(0);
-  const tile = strip.getByTestId('state-tile').first();
+  await strip.hover({ position: { x: 5, y: 5 } });
+  const tile = strip.getByTestId('state-tile').nth(2);
   await tile.hover();
   const paused = await track.getAttribute('data-offset');
   await page.clock.runFor(1000);
