@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('navbar turns white past 0 px and swaps hero search for navbar search past 50 px', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByTestId('site-header');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await expect(page.getByTestId('navbar-search')).toHaveAttribute('data-visible', 'false');
+  await page.evaluate(() => window.scrollTo(0, 20));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(page.getByTestId('hero-search')).toHaveAttribute('data-visible', 'true');
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(page.getByTestId('hero-search')).toHaveAttribute('data-visible', 'false');
+  await expect(page.getByTestId('navbar-search').getByRole('searchbox')).toBeVisible();
+});
+
+test('search encodes the query and ignores blank queries', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByTestId('hero-search').getByRole('searchbox');
+  await hero.fill('   ');
+  await hero.press('Enter');
+  await expect(page).toHaveURL('/');
+  await hero.fill('  rice & dal mix ');
+  await hero.press('Enter');
+  await expect(page).toHaveURL('/search?q=rice%20%26%20dal%20mix');
+});
+
+test('mega menu shows subcategories and product tiles on hover', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Products Category' }).hover();
+  const panel = page.locator('#mega-menu-panel');
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Agriculture' }).hover();
+  await expect(panel.getByRole('link', { name: 'All Agriculture →' })).toHaveAttribute('href', '/products/agriculture');
+  const products = page.getByTestId('mega-menu-products');
+  await expect(products.getByRole('link').nth(1)).toHaveAttribute('href', /^\//);
+  await expect(products.locator('a[href="/Tomatoseeds"]')).toBeVisible();
+  await expect(products.locator('a[href="/Tomatoseeds"] img')).toHaveAttribute('width', '72');
+});
+
+test('menus work by keyboard', async ({ page }) => {
+  await page.goto('/');
+  const services = page.getByRole('button', { name: 'Services' });
+  await services.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Mentoring' })).toHaveAttribute('href', '/services/mentoring');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#services-panel')).toHaveCount(0);
+  await expect(services).toBeFocused();
+  await page.getByRole('button', { name: 'Enterprises' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#enterprises-panel a')).toHaveCount(4);
+});
+
+test('login modal traps focus, closes on close button and backdrop, and returns focus', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Login' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email Address')).toBeFocused();
+  await expect(dialog.getByLabel('Email Address')).toHaveAttribute('type', 'email');
+  await expect(dialog.getByLabel('Password')).toHaveAttribute('required', '');
+  await expect(dialog.locator('form')).toHaveAttribute('action', '/login');
+  await expect(dialog.locator('input[name="redirectTo"]')).toHaveValue('/');
+  await expect(dialog.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', '/register');
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(10, 10);
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('hamburger toggles a menu with search, Login and Register', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('searchbox')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(menu.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toHaveCount(0);
+  });
+});
+
+test('footer links go to real pages and show the platform identity', async ({ page, request }) => {
+  await page.goto('/');
+  const footer = page.getByTestId('site-footer');
+  await expect(footer.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/subscription');
+  await expect(footer.getByRole('link', { name: 'Personal Information' })).toHaveAttribute('href', '/privacy');
+  await expect(footer.getByTestId('footer-identity')).toContainText('GSTIN:');
+  await expect(footer).toContainText('CC BY 4.0');
+  const hrefs = await footer.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs).not.toContain('#');
+  for (const href of new Set(hrefs)) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+});

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+for (const [width, perPage, pages] of [
+  [500, 4, 13],
+  [700, 8, 7],
+  [900, 12, 5],
+  [1200, 16, 4],
+] as const) {
+  test(`category carousel shows ${perPage} per page at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const carousel = page.getByTestId('category-carousel');
+    await expect(carousel).toHaveAttribute('data-per-page', String(perPage));
+    await expect(carousel.getByTestId('category-tile')).toHaveCount(perPage);
+    const previous = carousel.getByRole('button', { name: 'Previous categories' });
+    const next = carousel.getByRole('button', { name: 'Next categories' });
+    await expect(previous).toBeDisabled();
+    await carousel.getByRole('button', { name: `Page ${pages} of ${pages}` }).click();
+    await expect(next).toBeDisabled();
+    await expect(carousel.getByTestId('category-tile')).toHaveCount(49 - perPage * (pages - 1));
+    await previous.click();
+    await expect(carousel).toHaveAttribute('data-page', String(pages - 2));
+    await page.setViewportSize({ width: width + 10, height: 900 });
+    await expect(carousel).toHaveAttribute('data-page', '0');
+  });
+}
+
+test('benefit cards, programme panels and promo videos link correctly', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByTestId('benefit-card');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first()).toHaveAttribute('href', '/millions-of-business-offerings-info');
+  await expect(page.getByRole('link', { name: 'Learn more', exact: true }).first()).toHaveAttribute('href', '/verified-supplier-info');
+  const video = page.getByRole('link', { name: /Watch:/ }).first();
+  await expect(video).toHaveAttribute('target', '_blank');
+  await expect(video).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/register');
+  for (const stat of ['200M+', '5,900', '200K+', '200+']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+});
+
+test('testimonials wrap both ways with a flip and dots jump', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByTestId('testimonial-carousel');
+  await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+  await expect(carousel).toHaveAttribute('data-index', '3');
+  await expect(carousel.getByTestId('testimonial')).toHaveClass(/animate-flip-in/);
+  await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+  await expect(carousel).toHaveAttribute('data-index', '0');
+  await carousel.getByRole('button', { name: /^Testimonial 3:/ }).click();
+  await expect(carousel).toHaveAttribute('data-index', '2');
+});
+
+test('state strip scrolls, pauses on hover, shows the card and links to suppliers', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const strip = page.getByTestId('state-strip');
+  const track = strip.locator('ul');
+  await expect(strip.getByTestId('state-tile')).toHaveCount(36);
+  await page.clock.runFor(1000);
+  const moved = Number(await track.getAttribute('data-offset'));
+  expect(moved).toBeGreaterThan(0);
+  expect(moved % 0.5).toBe(0);
+  await strip.hover({ position: { x: 5, y: 5 } });
+  const tile = strip.getByTestId('state-tile').nth(2);
+  await tile.hover();
+  const paused = await track.getAttribute('data-offset');
+  await page.clock.runFor(1000);
+  await expect(track).toHaveAttribute('data-offset', paused ?? '');
+  const card = tile.getByTestId('state-card');
+  await expect(card).toHaveCSS('opacity', '1');
+  await expect(card).toContainText('Indian State');
+  await expect(card).toContainText('Click to explore suppliers');
+  await expect(tile).toHaveAttribute('href', /^\/suppliers\?state=/);
+});
+
+test('partner strip advances every 2000 ms and pauses on hover', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const strip = page.getByTestId('partner-strip');
+  await expect(strip.getByTestId('partner-logo')).toHaveCount(18);
+  await expect(strip).toHaveAttribute('data-index', '0');
+  await page.clock.runFor(2000);
+  await expect(strip).toHaveAttribute('data-index', '1');
+  await strip.hover();
+  await page.clock.runFor(4000);
+  await expect(strip).toHaveAttribute('data-index', '1');
+});
+
+test('a partner logo that fails to load shows the company name', async ({ page }) => {
+  await page.route('**/images/partner/bharat-msme-bank.svg', (route) => route.abort());
+  await page.goto('/');
+  const strip = page.getByTestId('partner-strip');
+  await strip.scrollIntoViewIfNeeded();
+  await expect(strip.getByTestId('partner-name').filter({ hasText: 'Bharat MSME Bank' }).first()).toBeVisible();
+});
+
+test('home page has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
