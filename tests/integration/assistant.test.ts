@@ -81,7 +81,24 @@ const cases: Case[] = [
   { message: "What's the weather in Mumbai today?", intent: 'unknown', facts: ['not sure', '/contact'] },
   { message: 'Tell me a joke', intent: 'unknown', facts: ['not sure', '/contact'] },
   { message: 'Who won the cricket match yesterday?', intent: 'unknown', facts: ['not sure', '/contact'] },
+  // Written after the assistant, run once before any change for it (bench/RESULTS.md), then kept.
+  { message: 'Can you get me 300 safety helmets?', intent: 'product', facts: ['Safety Helmet'] },
+  { message: 'price list for cotton kurtis', intent: 'product', facts: ['Printed Cotton Kurti'] },
+  { message: 'Is there a supplier of rose water in Kannauj?', intent: 'product', facts: ['1. [Rose Water]', 'Kannauj'] },
+  { message: 'I am a startup, can I join without GST?', intent: 'registration', facts: ['/register', 'DPIIT'] },
+  { message: "what's included in basic", intent: 'plans', facts: ['Basic Pack: ₹5,900', 'Directory of members'] },
+  { message: 'How long does delivery take?', intent: 'unknown', facts: ['/contact'] },
+  { message: 'Need CCTV cameras for office', intent: 'product', facts: ['CCTV Dome Camera'] },
+  { message: 'Do you charge commission on sales?', intent: 'unknown', facts: ['not sure', '/contact'] },
+  { message: "I'd like to speak with your sales team", intent: 'contact', facts: ['/contact'] },
+  { message: 'Are the sellers on this site legit?', intent: 'verification', facts: ['Verified'] },
+  { message: 'Can I pay with net banking?', intent: 'trade_assurance', facts: ['net banking'] },
+  { message: 'I need a wet grinder in Coimbatore', intent: 'product', facts: ['Table Top Wet Grinder', 'Coimbatore'] },
+  { message: 'looking for a manufacturer of brass diyas', intent: 'product', facts: ['Brass Diya Set'] },
+  { message: "What's your refund policy?", intent: 'trade_assurance', facts: ['/contact'] },
+  { message: 'good morning', intent: 'greeting', facts: ['find products and suppliers'] },
 ];
+
 
 describe('built-in assistant test set', () => {
   it('has at least 50 visitor messages', () => {
