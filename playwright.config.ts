@@ -3,6 +3,10 @@ import { chromiumPath } from './tests/e2e/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://localhost:${port}`;
+// The chat journeys against an AI provider use a second app server pointed at a local fake
+// OpenAI-compatible server; the default server keeps the built-in assistant.
+const providerPort = port + 1;
+const fakeOpenAIPort = port + 2;
 
 /**
  * Journeys run in Debian's Chromium against the production build on a fresh embedded PostgreSQL
@@ -26,14 +30,43 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node --import tsx tests/e2e/support/start-server.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /chat-provider\.spec\.ts$/ },
+    { name: 'chat-provider', use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${providerPort}` }, testMatch: /chat-provider\.spec\.ts$/ },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/start-server.ts',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      command: 'node --import tsx tests/e2e/support/fake-openai.ts',
+      port: fakeOpenAIPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_OPENAI_PORT: String(fakeOpenAIPort) },
+    },
+    {
+      command: 'node --import tsx tests/e2e/support/start-server.ts',
+      url: `http://localhost:${providerPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_PORT: String(providerPort),
+        AI_BASE_URL: `http://127.0.0.1:${fakeOpenAIPort}/v1`,
+        AI_API_KEY: 'test',
+        AI_MODEL: 'grok-3',
+        AI_TIMEOUT_MS: '1500',
+      },
+    },
+  ],
 });

@@ -89,22 +89,27 @@ interface CatalogueMatch {
   total: number;
 }
 
-const wordStart = (phrase: string) => new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+const wholeWord = (phrase: string) => new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(s|es)?\\b`, 'i');
 
 /**
  * Tries the message's phrases against the real search, most specific first. A phrase counts
- * when a hit names it at a word start (so "hi" does not match "Chilli"); a match only through
- * keywords (e.g. "tamatar beej") is kept as the last resort.
+ * when a hit names it as whole words (so "hi" does not match "Chilli", nor "charge" "Charger"),
+ * products named by it before those whose category or supplier is; a match only through the
+ * products' keywords (e.g. "tamatar beej") is kept as the last resort.
  */
 async function findInCatalogue(message: string, quantity: Quantity | undefined, place: Place | undefined): Promise<CatalogueMatch | undefined> {
   let keywordOnly: CatalogueMatch | undefined;
   for (const phrase of searchPhrases(message, quantity, place).slice(0, 8)) {
     const { items, total } = await searchProducts({ q: phrase, limit: 50 });
     if (items.length === 0) continue;
-    const pattern = wordStart(phrase);
-    const named = items.filter((hit) => pattern.test(hit.name) || pattern.test(hit.categoryName) || pattern.test(hit.supplier.name));
+    const pattern = wholeWord(phrase);
+    const byName = items.filter((hit) => pattern.test(hit.name));
+    const byOther = items.filter((hit) => !byName.includes(hit) && (pattern.test(hit.categoryName) || pattern.test(hit.supplier.name)));
+    const named = [...byName, ...byOther];
     if (named.length > 0) return { phrase, hits: named, total: named.length === items.length ? total : named.length };
-    if (phrase.includes(' ') || phrase.length >= 5) keywordOnly ??= { phrase, hits: items, total };
+    const lower = phrase.toLowerCase();
+    const partialName = items.some((hit) => `${hit.name} ${hit.categoryName} ${hit.supplier.name}`.toLowerCase().includes(lower));
+    if (!partialName && (phrase.includes(' ') || phrase.length >= 5)) keywordOnly ??= { phrase, hits: items, total };
   }
   return keywordOnly;
 }

@@ -7,9 +7,9 @@ import { consumeRateLimit } from '~/services/security/rate-limit.server';
  * per-visitor rate limit and JSON-line logging of failures (the spec logs every chat failure).
  */
 export const CHAT_RATE_LIMITS = {
-  start: { limit: 10, windowSeconds: 600 },
-  message: { limit: 30, windowSeconds: 300 },
-  transcript: { limit: 60, windowSeconds: 300 },
+  start: { limit: 30, windowSeconds: 600 },
+  message: { limit: 60, windowSeconds: 300 },
+  transcript: { limit: 120, windowSeconds: 300 },
 } as const;
 
 export function chatLog(level: 'warn' | 'error', msg: string, fields: Record<string, unknown>): void {
