@@ -1,12 +1,13 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
+import * as billing from './schema/billing';
 import * as catalog from './schema/catalog';
 import * as companies from './schema/companies';
 import * as content from './schema/content';
 import * as leads from './schema/leads';
 
-export const schema = { ...accounts, ...catalog, ...companies, ...content, ...leads };
+export const schema = { ...accounts, ...billing, ...catalog, ...companies, ...content, ...leads };
 export type Database = NodePgDatabase<typeof schema>;
 
 interface DatabaseHandle {
