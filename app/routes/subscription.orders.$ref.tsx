@@ -1,7 +1,6 @@
-import { Form, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/subscription.orders.$ref';
 import { buttonClass, Field, inputClass, TaxBreakdown } from '~/components/billing/ui';
-import { useNonce } from '~/components/nonce';
 import { utrSchema } from '~/domain/billing';
 import { formatInr } from '~/domain/money';
 import { requireUser } from '~/services/accounts/sessions.server';
@@ -89,7 +88,7 @@ const statusText = {
 export default function OrderPayment({ loaderData, actionData }: Route.ComponentProps) {
   const { order, lines, planName, upi, razorpay, payments } = loaderData;
   const busy = useNavigation().state === 'submitting';
-  const nonce = useNonce();
+  const submit = useSubmit();
   const rejected = payments.find((p) => p.status === 'rejected');
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
@@ -119,16 +118,9 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
             Pay with Razorpay
           </h2>
           <p className="mt-1 text-slate-700">Net banking, cards or UPI through Razorpay. Your plan activates as soon as Razorpay confirms the payment.</p>
-          <button type="button" id="razorpay-pay" className={`${buttonClass} mt-3`} data-options={JSON.stringify(razorpay)}>
+          <button type="button" className={`${buttonClass} mt-3`} onClick={() => openRazorpay(razorpay, (result) => submit({ intent: 'razorpay', ...result }, { method: 'post' }))}>
             Pay {formatInr(order.totalPaise)} with Razorpay
           </button>
-          <Form method="post" id="razorpay-result" hidden>
-            <input type="hidden" name="intent" value="razorpay" />
-            <input type="hidden" name="razorpay_order_id" />
-            <input type="hidden" name="razorpay_payment_id" />
-            <input type="hidden" name="razorpay_signature" />
-          </Form>
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RAZORPAY_LAUNCHER }} />
           <p className="mt-4 text-sm text-slate-600">Prefer UPI? You can also pay this order by UPI below.</p>
         </section>
       ) : null}
@@ -200,5 +192,24 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
   );
 }
 
-// Loads Razorpay Checkout only when the buyer clicks, then posts the signed result to this page.
-const RAZORPAY_LAUNCHER = `(function(){var b=document.getElementById('razorpay-pay');if(!b)return;b.addEventListener('click',function(){var o=JSON.parse(b.getAttribute('data-options'));function open(){o.handler=function(r){var f=document.getElementById('razorpay-result');f.elements.razorpay_order_id.value=r.razorpay_order_id;f.elements.razorpay_payment_id.value=r.razorpay_payment_id;f.elements.razorpay_signature.value=r.razorpay_signature;f.submit();};new window.Razorpay(o).open();}if(window.Razorpay)return open();var s=document.createElement('script');s.src='https://checkout.razorpay.com/v1/checkout.js';s.onload=open;document.head.appendChild(s);});})();`;
+interface RazorpayResult {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+type RazorpayConstructor = new (options: Record<string, unknown>) => { open: () => void };
+
+/** Loads Razorpay Checkout only when the buyer clicks, then hands its signed result to the action. */
+function openRazorpay(options: Record<string, unknown>, onPaid: (result: RazorpayResult) => void) {
+  const holder = window as typeof window & { Razorpay?: RazorpayConstructor };
+  const open = () => {
+    if (!holder.Razorpay) return;
+    new holder.Razorpay({ ...options, handler: onPaid }).open();
+  };
+  if (holder.Razorpay) return open();
+  const script = document.createElement('script');
+  script.src = 'https://checkout.razorpay.com/v1/checkout.js';
+  script.onload = open;
+  document.head.appendChild(script);
+}
