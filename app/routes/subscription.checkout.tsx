@@ -17,6 +17,7 @@ import {
   platformStateCode,
   quote,
   razorpayConfigured,
+  splitColumns,
 } from '~/services/billing/orders.server';
 import { consumeRateLimit } from '~/services/security/rate-limit.server';
 
@@ -62,15 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     draftErrors,
     idempotencyKey,
     razorpay: razorpayConfigured(),
-    lines: {
-      totalPaise: split.total,
-      taxablePaise: split.taxable,
-      cgstPaise: split.kind === 'inter' ? 0 : split.cgst,
-      sgstPaise: split.kind === 'intra' ? split.sgst : 0,
-      utgstPaise: split.kind === 'intra-ut' ? split.utgst : 0,
-      igstPaise: split.kind === 'inter' ? split.igst : 0,
-      placeOfSupplyStateCode: place,
-    },
+    lines: { ...splitColumns(split), placeOfSupplyStateCode: place },
     states: indianStates.map((s) => ({ code: s.gstCode, name: s.name })),
   };
 }

@@ -53,7 +53,8 @@ export function placeOfSupply(input: Pick<CheckoutInput, 'gstin' | 'billingState
   return currentGstStateCode(input.billingStateCode);
 }
 
-function splitColumns(split: GstSplit) {
+/** A GST split as the order/invoice columns (the components that do not apply are zero). */
+export function splitColumns(split: GstSplit) {
   return {
     totalPaise: split.total,
     taxablePaise: split.taxable,
