@@ -68,6 +68,21 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+
+  // Billing (issue 7). UPI works offline and is always on; Razorpay only when both keys are set.
+  UPI_VPA: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'must be a UPI id such as tradesetu@upi')
+    .default('tradesetu@upi'),
+  UPI_PAYEE_NAME: z.string().trim().min(1).max(50).default('TradeSetu Marketplace'),
+  // 998399: other professional, technical and business services n.e.c. (membership of a B2B
+  // marketplace); the team's tax adviser can change it without a code change.
+  SAC_CODE: z.string().trim().regex(/^99\d{4}$/, 'must be a 6-digit SAC starting with 99').default('998399'),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_BASE: z.url({ error: 'must be an absolute URL such as https://api.razorpay.com' }).default('https://api.razorpay.com'),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

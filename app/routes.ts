@@ -30,10 +30,20 @@ export default [
   route('account', 'routes/account.tsx', [
     index('routes/account-profile.tsx'),
     route('products', 'routes/account-products.tsx'),
+    route('billing', 'routes/account.billing.tsx'),
   ]),
   // Chat widget and assistant (issue 6)
   route('api/chat/start', 'routes/api.chat.start.ts'),
   route('api/chat/messages', 'routes/api.chat.messages.ts'),
   route('api/chat/transcript', 'routes/api.chat.transcript.ts'),
+  // Billing and membership (issue 7)
+  route('subscription/checkout', 'routes/subscription.checkout.tsx'),
+  route('subscription/orders/:ref', 'routes/subscription.orders.$ref.tsx'),
+  route('account/billing/invoices/:number', 'routes/account.billing.invoices.$number.tsx'),
+  route('account/billing/invoices/:number.pdf', 'routes/account.billing.invoices.$number.pdf.ts'),
+  route('members', 'routes/members.tsx'),
+  route('admin', 'routes/admin.tsx'),
+  route('admin/payments', 'routes/admin.payments.tsx'),
+  route('webhooks/razorpay', 'routes/webhooks.razorpay.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

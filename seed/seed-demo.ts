@@ -14,6 +14,7 @@ import {
   stats,
   testimonials,
 } from '../app/services/db/schema/content';
+import { seedBenefitContent } from './benefit-content';
 import { categories as seedCategories } from './data/catalog';
 import {
   benefits as seedBenefits,
@@ -44,6 +45,7 @@ export async function seedDemoData(): Promise<SeedCounts> {
   return transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727274002)`);
     await seedContent(tx);
+    await seedBenefitContent(tx);
     const supplierIds = await seedCompanies(tx);
     await seedCatalog(tx, supplierIds);
     // One transaction is one connection: count sequentially rather than with Promise.all.

@@ -109,6 +109,8 @@ function setSecurityHeaders(res: Response, mode: HttpAppOptions['mode']): void {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Razorpay Checkout (issue 7) opens its payment form in a frame from these origins.
+    'frame-src https://api.razorpay.com https://checkout.razorpay.com',
   ].join('; ');
   res.setHeader('Content-Security-Policy', csp);
   res.setHeader('X-Content-Type-Options', 'nosniff');

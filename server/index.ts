@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { ConfigError, config } from '../app/config.server';
 import { closeDatabase } from '../app/services/db/client.server';
 import { runMigrations } from '../app/services/db/migrate.server';
+import { seedDemoAccounts } from '../seed/demo-accounts';
 import { seedDemoData } from '../seed/seed-demo';
 import { DataDirectoryInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 import { createHttpApp } from './http-app';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
       const seeded = await seedDemoData();
       log.info('demo data ready', seeded);
     }
+    if (process.env.E2E === 'true' || process.env.SEED_DEMO_ACCOUNTS === 'true') await seedDemoAccounts();
   } catch (error) {
     await stopDatabase();
     throw error;

@@ -1,13 +1,14 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
+import * as billing from './schema/billing';
 import * as catalog from './schema/catalog';
 import * as companies from './schema/companies';
 import * as content from './schema/content';
 import * as leads from './schema/leads';
 import * as registration from './schema/registration';
 
-export const schema = { ...accounts, ...catalog, ...companies, ...content, ...leads, ...registration };
+export const schema = { ...accounts, ...billing, ...catalog, ...companies, ...content, ...leads, ...registration };
 export type Database = NodePgDatabase<typeof schema>;
 
 interface DatabaseHandle {

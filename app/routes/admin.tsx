@@ -1,0 +1,65 @@
+import type { Route } from './+types/admin';
+import { requireAdmin } from '~/services/accounts/sessions.server';
+import { pendingUpiPayments, recentAuditEntries } from '~/services/billing/admin.server';
+
+export function meta() {
+  return [{ title: 'Marketplace admin' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [pending, audit] = await Promise.all([pendingUpiPayments(), recentAuditEntries(20)]);
+  return {
+    pendingCount: pending.length,
+    audit: audit.map((entry) => ({
+      id: entry.id,
+      who: entry.adminEmail,
+      action: entry.action,
+      subject: entry.subject,
+      detail: Object.entries(entry.detail)
+        .map(([key, value]) => `${key}: ${String(value)}`)
+        .join(', '),
+      when: entry.createdAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }),
+    })),
+  };
+}
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-brand-700">Marketplace admin</h1>
+      <p className="mt-3">
+        <a className="font-semibold text-brand-700 underline" href="/admin/payments">
+          UPI payments to confirm: {loaderData.pendingCount}
+        </a>
+      </p>
+      <h2 className="mt-8 text-lg font-semibold">Audit trail</h2>
+      {loaderData.audit.length === 0 ? (
+        <p className="mt-1 text-slate-700">No admin actions yet.</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th className="py-1">When</th>
+              <th className="py-1">Who</th>
+              <th className="py-1">Action</th>
+              <th className="py-1">Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.audit.map((entry) => (
+              <tr key={entry.id} className="border-b border-slate-200">
+                <td className="py-1">{entry.when}</td>
+                <td className="py-1">{entry.who}</td>
+                <td className="py-1">
+                  {entry.action} {entry.subject}
+                </td>
+                <td className="py-1">{entry.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+import { and, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { db } from '~/services/db/client.server';
+import { benefitEntries, memberships } from '~/services/db/schema/billing';
+import { categories, products } from '~/services/db/schema/catalog';
+import { companies } from '~/services/db/schema/companies';
+import { inquiries } from '~/services/db/schema/leads';
+import { activeMembership, type ActiveMembership } from './activation.server';
+
+export type BenefitSection = (typeof benefitEntries.$inferSelect)['section'];
+export type FeatureKey = keyof ActiveMembership['features'];
+
+/** The six plan features in SPEC.md order, with what each unlocks on /members. */
+export const benefitCatalogue: readonly { feature: FeatureKey; title: string; promise: string; section?: BenefitSection }[] = [
+  { feature: 'directoryOfMembers', title: 'Directory of members', promise: 'Search every member company and reach its contact person directly.' },
+  { feature: 'globalTenders', title: 'Global Tenders Services', promise: 'Curated international and government tenders that fit Indian MSMEs.', section: 'global-tenders' },
+  { feature: 'knowledgeBank', title: 'Knowledge Bank', promise: 'Guides on GST, exports, financing and compliance written for small businesses.', section: 'knowledge-bank' },
+  { feature: 'infoTracker', title: 'Info Tracker Services', promise: 'Policy, scheme and deadline updates that affect your trade.', section: 'info-tracker' },
+  { feature: 'onlineMasterClasses', title: 'Online Master Classes', promise: 'Live and recorded classes from practitioners.', section: 'master-classes' },
+  { feature: 'b2bOpportunities', title: 'B2B Opportunities', promise: 'Open buyer requirements in your categories, as they arrive.' },
+];
+
+/** Member companies (owners with a plan in force), searchable by name, city or description. */
+export async function memberDirectory(query: string, now = new Date()) {
+  const activeOwners = db()
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(lte(memberships.startsAt, now), gt(memberships.endsAt, now)));
+  const term = query.trim();
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db()
+    .select({
+      slug: companies.slug,
+      name: companies.name,
+      city: companies.city,
+      stateCode: companies.stateCode,
+      contactName: companies.contactName,
+      mobile: companies.mobile,
+      email: companies.email,
+      website: companies.website,
+      description: companies.description,
+    })
+    .from(companies)
+    .where(
+      and(
+        inArray(companies.ownerUserId, activeOwners),
+        term ? or(ilike(companies.name, pattern), ilike(companies.city, pattern), ilike(companies.description, pattern)) : undefined,
+      ),
+    )
+    .orderBy(companies.name)
+    .limit(100);
+}
+
+/**
+ * Open buyer requirements in the member's categories (their company's primary category and the
+ * categories they list products in), without the buyer's personal contact details.
+ */
+export async function b2bOpportunities(userId: number) {
+  const [company] = await db().select({ id: companies.id, primaryCategoryId: companies.primaryCategoryId }).from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
+  const categoryIds = new Set<number>();
+  if (company?.primaryCategoryId) categoryIds.add(company.primaryCategoryId);
+  if (company) {
+    const listed = await db().selectDistinct({ categoryId: products.categoryId }).from(products).where(eq(products.companyId, company.id));
+    for (const row of listed) categoryIds.add(row.categoryId);
+  }
+  const rows = await db()
+    .select({
+      reference: inquiries.reference,
+      requirement: inquiries.requirement,
+      quantity: inquiries.quantity,
+      unit: inquiries.unit,
+      productName: products.name,
+      categoryName: categories.name,
+      createdAt: inquiries.createdAt,
+    })
+    .from(inquiries)
+    .innerJoin(products, eq(products.id, inquiries.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(inArray(inquiries.status, ['new', 'read']), categoryIds.size > 0 ? inArray(products.categoryId, [...categoryIds]) : sql`true`))
+    .orderBy(desc(inquiries.createdAt))
+    .limit(50);
+  return { rows, scoped: categoryIds.size > 0 };
+}
+
+export async function benefitContent(sections: readonly BenefitSection[]) {
+  if (sections.length === 0) return [];
+  return db().select().from(benefitEntries).where(inArray(benefitEntries.section, [...sections])).orderBy(desc(benefitEntries.publishedAt), benefitEntries.id);
+}
+
+export async function membershipOf(userId: number) {
+  return activeMembership(db(), userId);
+}

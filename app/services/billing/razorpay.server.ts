@@ -1,0 +1,180 @@
+import { and, eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { config } from '~/config.server';
+import type { SessionUser } from '~/services/accounts/sessions.server';
+import { db, transaction } from '~/services/db/client.server';
+import { orders, payments, webhookEvents } from '~/services/db/schema/billing';
+import { activateOrder } from './activation.server';
+import { BillingError } from './errors.server';
+import { getOrderForUser, lockOrder, type Order } from './orders.server';
+
+/** Constant-time comparison of two hex signatures. */
+function signaturesMatch(expectedHex: string, givenHex: string): boolean {
+  if (!/^[0-9a-f]+$/i.test(givenHex)) return false;
+  const expected = Buffer.from(expectedHex, 'hex');
+  const given = Buffer.from(givenHex, 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function hmacSha256Hex(secret: string, payload: string): string {
+  return createHmac('sha256', secret).update(payload).digest('hex');
+}
+
+/** Razorpay Checkout's signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
+export function isValidPaymentSignature(orderId: string, paymentId: string, signature: string, keySecret: string): boolean {
+  return signaturesMatch(hmacSha256Hex(keySecret, `${orderId}|${paymentId}`), signature);
+}
+
+/** Webhook signature: HMAC-SHA256 of the raw request body with the webhook secret. */
+export function isValidWebhookSignature(rawBody: string, signature: string, webhookSecret: string): boolean {
+  return signaturesMatch(hmacSha256Hex(webhookSecret, rawBody), signature);
+}
+
+function keys() {
+  const c = config();
+  if (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET) {
+    throw new BillingError('razorpay-disabled', 'Razorpay payments are not available right now. Pay by UPI instead.');
+  }
+  return { keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET, base: c.RAZORPAY_API_BASE.replace(/\/$/, '') };
+}
+
+interface RazorpayOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: string;
+}
+
+/** POST /v1/orders: creates the provider-side order Razorpay Checkout pays against. */
+export async function createRazorpayOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<RazorpayOrder> {
+  const { keyId, keySecret, base } = keys();
+  let response: Response;
+  try {
+    response = await fetch(`${base}/v1/orders`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt, notes }),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    throw new BillingError('razorpay-failed', `Razorpay could not be reached (${(error as Error).message}). Try again, or pay by UPI.`);
+  }
+  const body = (await response.json().catch(() => ({}))) as Partial<RazorpayOrder> & { error?: { description?: string } };
+  if (!response.ok || typeof body.id !== 'string') {
+    throw new BillingError('razorpay-failed', `Razorpay refused the order: ${body.error?.description ?? `HTTP ${response.status}`}. Try again, or pay by UPI.`);
+  }
+  if (body.amount !== amountPaise || body.currency !== 'INR') {
+    throw new BillingError('razorpay-failed', 'Razorpay returned an order for a different amount. Pay by UPI instead.');
+  }
+  return body as RazorpayOrder;
+}
+
+/** The Razorpay order for this order, created once: reloading the payment page reuses it. */
+export async function ensureRazorpayOrder(order: Order): Promise<Order> {
+  if (order.razorpayOrderId) return order;
+  const created = await createRazorpayOrder(order.totalPaise, order.reference, { order: order.reference, plan: order.planId });
+  const [updated] = await db()
+    .update(orders)
+    .set({ razorpayOrderId: created.id, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .returning();
+  return updated ?? order;
+}
+
+/** The options Razorpay Checkout is opened with; the key id is public by design, the secret never leaves the server. */
+export function razorpayCheckoutOptions(order: Order, planName: string, user: Pick<SessionUser, 'email' | 'name'>) {
+  const c = config();
+  return {
+    key: c.RAZORPAY_KEY_ID ?? '',
+    order_id: order.razorpayOrderId ?? '',
+    amount: order.totalPaise,
+    currency: 'INR',
+    name: c.SITE_NAME,
+    description: `${planName}, one year`,
+    prefill: { name: user.name, email: user.email },
+  };
+}
+
+/** Records a captured Razorpay payment and activates its order; the same payment id twice changes nothing. */
+async function recordRazorpayPayment(razorpayOrderId: string, paymentId: string, amountPaise: number | undefined) {
+  return transaction(async (tx) => {
+    const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.razorpayOrderId, razorpayOrderId)).limit(1);
+    if (!row) throw new BillingError('order-not-found', `No order matches Razorpay order ${razorpayOrderId}.`);
+    const order = await lockOrder(tx, row.id);
+    if (amountPaise !== undefined && amountPaise !== order.totalPaise) {
+      throw new BillingError('bad-signature', `Razorpay reported ${amountPaise} paise for an order of ${order.totalPaise} paise.`);
+    }
+    const [existing] = await tx.select().from(payments).where(eq(payments.razorpayPaymentId, paymentId)).limit(1);
+    if (!existing) {
+      await tx.insert(payments).values({ orderId: order.id, provider: 'razorpay', razorpayPaymentId: paymentId, amountPaise: order.totalPaise, status: 'confirmed', decidedAt: new Date() });
+    }
+    return activateOrder(tx, order.id);
+  });
+}
+
+/** The browser's Checkout callback: trusted only when its signature verifies. */
+export async function verifyCheckoutPayment(userId: number, reference: string, result: { orderId: string; paymentId: string; signature: string }) {
+  const order = await getOrderForUser(userId, reference);
+  const { keySecret } = keys();
+  if (!order.razorpayOrderId || order.razorpayOrderId !== result.orderId || !isValidPaymentSignature(result.orderId, result.paymentId, result.signature, keySecret)) {
+    throw new BillingError('bad-signature', 'We could not verify this payment with Razorpay. If money left your account, contact us with the order reference.');
+  }
+  return recordRazorpayPayment(result.orderId, result.paymentId, undefined);
+}
+
+interface WebhookPayload {
+  event?: string;
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; amount?: number; status?: string } };
+    order?: { entity?: { id?: string; amount_paid?: number } };
+  };
+}
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * Handles one webhook delivery: verifies the signature over the raw body, ignores an event id it
+ * has already handled, and activates the order for payment.captured and order.paid. The event id
+ * is stored in the same transaction as the activation, so a failed delivery can be retried.
+ */
+export async function handleRazorpayWebhook(rawBody: string, signature: string, eventId: string): Promise<WebhookOutcome> {
+  const secret = config().RAZORPAY_WEBHOOK_SECRET;
+  if (!secret) throw new BillingError('razorpay-disabled', 'Razorpay webhooks are not configured.');
+  if (!signature || !isValidWebhookSignature(rawBody, signature, secret)) {
+    throw new BillingError('bad-signature', 'The webhook signature does not match.');
+  }
+  let body: WebhookPayload;
+  try {
+    body = JSON.parse(rawBody) as WebhookPayload;
+  } catch {
+    throw new BillingError('bad-signature', 'The webhook body is not JSON.');
+  }
+  const event = body.event ?? 'unknown';
+  const payment = body.payload?.payment?.entity;
+  const id = eventId || `${event}:${payment?.id ?? ''}`;
+  const [seen] = await db().select({ eventId: webhookEvents.eventId }).from(webhookEvents).where(eq(webhookEvents.eventId, id)).limit(1);
+  if (seen) return 'duplicate';
+  if ((event !== 'payment.captured' && event !== 'order.paid') || !payment?.id || !payment.order_id) {
+    await db().insert(webhookEvents).values({ eventId: id, provider: 'razorpay', eventType: event }).onConflictDoNothing();
+    return 'ignored';
+  }
+  const paymentId = payment.id;
+  const razorpayOrderId = payment.order_id;
+  const inserted = await transaction(async (tx) => {
+    const rows = await tx.insert(webhookEvents).values({ eventId: id, provider: 'razorpay', eventType: event }).onConflictDoNothing().returning();
+    return rows.length > 0;
+  });
+  if (!inserted) return 'duplicate';
+  try {
+    await recordRazorpayPayment(razorpayOrderId, paymentId, payment.amount);
+  } catch (error) {
+    // Forget the event so Razorpay's retry is processed once the cause is fixed.
+    await db().delete(webhookEvents).where(eq(webhookEvents.eventId, id));
+    throw error;
+  }
+  return 'processed';
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../app/services/accounts/passwords.server';
+import { db } from '../app/services/db/client.server';
+import { users } from '../app/services/db/schema/accounts';
+import { companies } from '../app/services/db/schema/companies';
+
+/** Known logins for demos and the browser tests (README "Demo logins"); never enabled by default. */
+export const demoAccounts = {
+  buyer: { email: 'buyer@tradesetu.example', password: 'demo-buyer-pass', name: 'Asha Rao' },
+  admin: { email: 'admin@tradesetu.example', password: 'demo-admin-pass', name: 'Marketplace admin' },
+} as const;
+
+async function ensureUser(account: { email: string; password: string; name: string }, role: 'member' | 'admin'): Promise<number> {
+  const [existing] = await db().select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
+  if (existing) return existing.id;
+  const [created] = await db()
+    .insert(users)
+    .values({ email: account.email, name: account.name, passwordHash: await hashPassword(account.password), role, emailVerifiedAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created) return created.id;
+  const [raced] = await db().select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
+  if (!raced) throw new Error(`could not create demo user ${account.email}`);
+  return raced.id;
+}
+
+/** Idempotent: creates a buyer member with a Karnataka company and an admin, if missing. */
+export async function seedDemoAccounts(): Promise<void> {
+  const buyerId = await ensureUser(demoAccounts.buyer, 'member');
+  await ensureUser(demoAccounts.admin, 'admin');
+  await db()
+    .insert(companies)
+    .values({
+      slug: 'demo-buyer-rao-traders',
+      name: 'Rao Traders Private Limited',
+      ownerUserId: buyerId,
+      role: 'buyer',
+      enterpriseType: 'msme',
+      legalForm: 'Private Limited',
+      businessType: 'Wholesaler',
+      gstin: '29AAGCR4375J1ZU',
+      address: '14 Residency Road',
+      city: 'Bengaluru',
+      pin: '560025',
+      stateCode: '29',
+      contactName: 'Asha Rao',
+      designation: 'Director',
+      mobile: '+919845012345',
+      email: demoAccounts.buyer.email,
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo logins created at server start when E2E=true (seed/demo-accounts.ts, README "Demo logins"). */
+export const demoBuyer = { email: 'buyer@tradesetu.example', password: 'demo-buyer-pass' } as const;
+export const demoAdmin = { email: 'admin@tradesetu.example', password: 'demo-admin-pass' } as const;
+
+/** Fills the /login form the page is on and waits to leave it. */
+export async function submitLogin(page: Page, account: { email: string; password: string }): Promise<void> {
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel(/email/i).fill(account.email);
+  await page.getByLabel(/password/i).fill(account.password);
+  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export async function logIn(page: Page, account: { email: string; password: string }, redirectTo = '/'): Promise<void> {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await submitLogin(page, account);
+}
