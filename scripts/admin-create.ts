@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { z } from 'zod';
-import { ConfigError, config } from '../app/config.server';
+import { ConfigError } from '../app/config.server';
 import { hashPassword } from '../app/services/accounts/passwords.server';
 import { ensureAdmin } from '../app/services/billing/admin.server';
-import { closeDatabase } from '../app/services/db/client.server';
-import { runMigrations } from '../app/services/db/migrate.server';
-import { DataDirectoryInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/embedded-postgres';
-import { createLogger } from '../server/logger';
+import { runDatabaseCommand } from '../server/command';
 
 /**
  * npm run admin:create -- someone@example.in
@@ -32,37 +29,19 @@ async function passwordForNewUser(): Promise<{ password: string; generated: bool
   return { password: randomBytes(12).toString('base64url'), generated: true };
 }
 
-async function main() {
-  const settings = config();
-  let embedded: EmbeddedDatabase | undefined;
-  if (!settings.DATABASE_URL) {
-    embedded = await startEmbeddedPostgres(settings.DATA_DIR, createLogger('warn'));
-    process.env.DATABASE_URL = embedded.url;
+await runDatabaseCommand(async () => {
+  let chosen: { password: string; generated: boolean } | undefined;
+  const result = await ensureAdmin(email.data ?? '', async () => {
+    chosen = await passwordForNewUser();
+    if (chosen.password.length < 10) throw new ConfigError('ADMIN_PASSWORD must be at least 10 characters.');
+    return hashPassword(chosen.password);
+  });
+  if (result.outcome === 'created') {
+    console.log(`Created admin ${email.data}.`);
+    if (chosen?.generated) console.log(`Password (shown once, change it after logging in): ${chosen.password}`);
+  } else if (result.outcome === 'promoted') {
+    console.log(`${email.data} is now an admin; their password is unchanged.`);
+  } else {
+    console.log(`${email.data} is already an admin.`);
   }
-  try {
-    await runMigrations();
-    let chosen: { password: string; generated: boolean } | undefined;
-    const result = await ensureAdmin(email.data ?? '', async () => {
-      chosen = await passwordForNewUser();
-      if (chosen.password.length < 10) throw new ConfigError('ADMIN_PASSWORD must be at least 10 characters.');
-      return hashPassword(chosen.password);
-    });
-    if (result.outcome === 'created') {
-      console.log(`Created admin ${email.data}.`);
-      if (chosen?.generated) console.log(`Password (shown once, change it after logging in): ${chosen.password}`);
-    } else if (result.outcome === 'promoted') {
-      console.log(`${email.data} is now an admin; their password is unchanged.`);
-    } else {
-      console.log(`${email.data} is already an admin.`);
-    }
-  } finally {
-    await closeDatabase();
-    await embedded?.stop();
-  }
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) console.error(error.message);
-  else console.error(error);
-  process.exit(1);
 });
