@@ -33,7 +33,7 @@ export async function runLighthouse(baseUrl: string, paths: string[] = DEFAULT_P
   const results: LighthouseFigures[] = [];
   for (const pagePath of paths) {
     const samples: RunFigures[] = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await measureOnce(new URL(pagePath, baseUrl).href));
+    for (let run = 0; run < runs; run += 1) samples.push(await measureWithRetry(new URL(pagePath, baseUrl).href));
     results.push({
       path: pagePath,
       runs,
@@ -47,13 +47,27 @@ export async function runLighthouse(baseUrl: string, paths: string[] = DEFAULT_P
   return results;
 }
 
+class LighthouseRuntimeError extends Error {}
+
+/** On a busy machine Chrome sometimes loses the trace (NO_NAVSTART); such a run is repeated, not counted. */
+async function measureWithRetry(url: string, attempts = 3): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= attempts) throw error;
+      console.error(`${error.message}; repeating the run`);
+    }
+  }
+}
+
 async function measureOnce(url: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
