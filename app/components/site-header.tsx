@@ -113,7 +113,7 @@ export function SiteHeader({ siteName, navigation, hasHeroSearch }: SiteHeaderPr
 /**
  * The small-screen menu: toggled by the hamburger, closed on navigation, on Escape and on a tap
  * outside it. Escape hands focus back to the hamburger; a tap outside leaves focus where the visitor
- * tapped, as any other tap would.
+ * tapped, like every other tap.
  */
 function useMobileMenu() {
   const [mobileOpen, setMobileOpen] = useState(false);
