@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import appStylesHref from './app.css?url';
 import { ChatWidget } from '~/components/chat/chat-widget';
 import { useNonce } from '~/components/nonce';
 import { SearchBox } from '~/components/search-box';
@@ -46,6 +46,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
+        {/* With a precedence React emits the stylesheet ahead of the module preloads, so the one
+            render-blocking request is not queued behind ~120 KB of JavaScript on a slow connection. */}
+        <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SiteNavigation } from '~/domain/navigation';
 import { categoryUrl } from '~/domain/urls';
@@ -32,9 +32,7 @@ export function Logo({ siteName }: { siteName: string }) {
 export function SiteHeader({ siteName, navigation, hasHeroSearch }: SiteHeaderProps) {
   const { scrolled, pastHero } = useScrollThresholds();
   const [loginOpen, setLoginOpen] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setMobileOpen(false), [location.key]);
+  const { mobileOpen, setMobileOpen, menuRef, toggleRef } = useMobileMenu();
 
   const showNavSearch = !hasHeroSearch || pastHero;
   const enterpriseLinks = navigation.enterpriseTypes.map((type) => ({ href: `/enterprises/${type.slug}`, name: type.name }));
@@ -77,6 +75,7 @@ export function SiteHeader({ siteName, navigation, hasHeroSearch }: SiteHeaderPr
           </a>
         </div>
         <button
+          ref={toggleRef}
           type="button"
           className="ml-auto rounded-md p-2 text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
           aria-expanded={mobileOpen}
@@ -90,7 +89,7 @@ export function SiteHeader({ siteName, navigation, hasHeroSearch }: SiteHeaderPr
         </button>
       </div>
       {mobileOpen ? (
-        <div id="mobile-menu" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-4 lg:hidden">
+        <div ref={menuRef} id="mobile-menu" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-4 lg:hidden">
           <SearchBox label="Search products (menu)" />
           <div className="mt-4 grid grid-cols-2 gap-3">
             <a href="/login" className="btn-outline">
@@ -109,6 +108,41 @@ export function SiteHeader({ siteName, navigation, hasHeroSearch }: SiteHeaderPr
       <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
     </header>
   );
+}
+
+/**
+ * The small-screen menu: toggled by the hamburger, closed on navigation, on Escape and on a tap
+ * outside it. Escape hands focus back to the hamburger; a tap outside leaves focus where the visitor
+ * tapped, like every other tap.
+ */
+function useMobileMenu() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  useEffect(() => setMobileOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (menuRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      setMobileOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [mobileOpen]);
+
+  return { mobileOpen, setMobileOpen, menuRef, toggleRef };
 }
 
 function MobileSection({ title, links }: { title: string; links: Array<{ href: string; name: string }> }) {

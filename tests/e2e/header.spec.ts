@@ -54,6 +54,50 @@ test('menus work by keyboard', async ({ page }) => {
   await expect(page.locator('#enterprises-panel a')).toHaveCount(4);
 });
 
+test('mega menu is operable by keyboard: Tab walks categories, subcategories and products; Escape closes', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Products Category' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.locator('#mega-menu-panel');
+  await expect(panel).toBeVisible();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  const categories = panel.getByRole('list', { name: 'Categories', exact: true }).getByRole('button');
+  await page.keyboard.press('Tab');
+  await expect(categories.first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(categories.nth(1)).toBeFocused();
+  // Focusing a category shows its subcategories, as hovering does.
+  const secondName = (await categories.nth(1).innerText()).trim();
+  await expect(panel.getByRole('link', { name: `All ${secondName} →` })).toBeVisible();
+  const count = await categories.count();
+  for (let i = 2; i < count; i += 1) await page.keyboard.press('Tab');
+  await expect(categories.last()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link', { name: /^All .* →$/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const firstSub = panel.getByRole('list', { name: /subcategories$/ }).getByRole('button').first();
+  await expect(firstSub).toBeFocused();
+  await expect(panel.getByRole('link', { name: /^View all .* →$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a header menu closes when keyboard focus leaves it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Enterprises' }).focus();
+  await page.keyboard.press('Enter');
+  const links = page.locator('#enterprises-panel a');
+  await expect(links).toHaveCount(4);
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+  await expect(links.last()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#enterprises-panel')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Services' })).toBeFocused();
+});
+
 test('login modal traps focus, closes on close button and backdrop, and returns focus', async ({ page }) => {
   await page.goto('/');
   const opener = page.getByRole('button', { name: 'Login' });
@@ -91,6 +135,46 @@ test.describe('mobile', () => {
     await expect(menu.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toHaveCount(0);
+  });
+
+  test('Escape closes the mobile menu and returns focus to the hamburger', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('searchbox').focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a tap outside closes the mobile menu; taps inside it do not', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByText('Enterprises', { exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Startups' })).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box && box.y + box.height).toBeLessThan(780);
+    // A tap on the page below the open menu.
+    await page.mouse.click(200, 790);
+    await expect(menu).toHaveCount(0);
+  });
+
+  test('the mobile menu is reachable and operable by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('searchbox')).toBeFocused();
+    const services = menu.getByText('Services', { exact: true });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link', { name: 'Mentoring' })).toBeVisible();
   });
 });
 

@@ -51,15 +51,24 @@ test('testimonials wrap both ways with a flip and dots jump', async ({ page }) =
   await expect(carousel).toHaveAttribute('data-index', '2');
 });
 
-test('state strip scrolls, pauses on hover, shows the card and links to suppliers', async ({ page }) => {
+test('state strip scrolls while on screen, pauses on hover, shows the card and links to suppliers', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   const strip = page.getByTestId('state-strip');
   const track = strip.locator('ul');
   await expect(strip.getByTestId('state-tile')).toHaveCount(36);
+  // Off screen the strip spends no frames; it starts once the visitor reaches it.
   await page.clock.runFor(1000);
+  await expect(track).toHaveAttribute('data-offset', '0');
+  await strip.scrollIntoViewIfNeeded();
+  // The viewport reports the strip on its next rendering step; advance the clock until it moves.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return Number(await track.getAttribute('data-offset'));
+    })
+    .toBeGreaterThan(0);
   const moved = Number(await track.getAttribute('data-offset'));
-  expect(moved).toBeGreaterThan(0);
   expect(moved % 0.5).toBe(0);
   await strip.hover({ position: { x: 5, y: 5 } });
   const tile = strip.getByTestId('state-tile').nth(2);
@@ -74,13 +83,21 @@ test('state strip scrolls, pauses on hover, shows the card and links to supplier
   await expect(tile).toHaveAttribute('href', /^\/suppliers\?state=/);
 });
 
-test('partner strip advances every 2000 ms and pauses on hover', async ({ page }) => {
+test('partner strip advances every 2000 ms while on screen and pauses on hover', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   const strip = page.getByTestId('partner-strip');
   await expect(strip.getByTestId('partner-logo')).toHaveCount(18);
   await expect(strip).toHaveAttribute('data-index', '0');
   await page.clock.runFor(2000);
+  await expect(strip).toHaveAttribute('data-index', '0');
+  await strip.scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(2000);
+      return strip.getAttribute('data-index');
+    })
+    .not.toBe('0');
   await expect(strip).toHaveAttribute('data-index', '1');
   await strip.hover();
   await page.clock.runFor(4000);

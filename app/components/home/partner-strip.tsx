@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { partnerLogoUrl } from '~/domain/urls';
+import { useOnScreenRef } from './use-on-screen';
 import { useReducedMotion } from './use-reduced-motion';
 
 export interface Partner {
@@ -18,16 +19,19 @@ export function PartnerStrip({ partners }: { partners: Partner[] }) {
   const [index, setIndex] = useState(0);
   const [animate, setAnimate] = useState(true);
   const pausedRef = useRef(false);
+  const stripRef = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreenRef(stripRef);
   const reduced = useReducedMotion();
 
   useEffect(() => {
     const timer = window.setInterval(() => {
-      if (pausedRef.current) return;
+      // Off screen the strip holds still, so nobody misses a logo and no frames are spent on it.
+      if (pausedRef.current || !onScreen.current) return;
       setAnimate(true);
       setIndex((i) => i + 1);
     }, STEP_MS);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [onScreen]);
 
   useEffect(() => {
     if (index < partners.length) return;
@@ -40,6 +44,7 @@ export function PartnerStrip({ partners }: { partners: Partner[] }) {
 
   return (
     <div
+      ref={stripRef}
       className="overflow-hidden"
       data-testid="partner-strip"
       data-index={index % partners.length}

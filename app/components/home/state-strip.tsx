@@ -12,27 +12,37 @@ export interface StateTile {
 /**
  * The India states strip: scrolls continuously at 0.5 px per frame and wraps after 140 px per
  * state (the list is rendered twice so the wrap is seamless), pauses on hover and focus. The offset
- * lives in a ref and is written straight to the track's style, so scrolling costs no React renders.
- * With reduced motion it stays still and scrolls by hand.
+ * lives in a ref and is written straight to the track's style, so scrolling costs no React renders,
+ * and frames are only requested while the strip is on screen. With reduced motion it stays still
+ * and scrolls by hand.
  */
 export function StateStrip({ states }: { states: StateTile[] }) {
+  const stripRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
   const pausedRef = useRef(false);
   const reduced = useReducedMotion();
 
   useEffect(() => {
+    const strip = stripRef.current;
     const track = trackRef.current;
-    if (!track || reduced) return;
+    if (!strip || !track || reduced) return;
     let offset = 0;
-    let frame = requestAnimationFrame(function step() {
+    let frame = 0;
+    const step = () => {
       if (!pausedRef.current) {
         offset = nextStripOffset(offset, states.length);
         track.style.transform = `translateX(-${offset}px)`;
         track.dataset.offset = String(offset);
       }
       frame = requestAnimationFrame(step);
+    };
+    const observer = new IntersectionObserver((entries) => {
+      cancelAnimationFrame(frame);
+      if (entries[entries.length - 1]?.isIntersecting) frame = requestAnimationFrame(step);
     });
+    observer.observe(strip);
     return () => {
+      observer.disconnect();
       cancelAnimationFrame(frame);
       track.style.transform = '';
     };
@@ -47,6 +57,7 @@ export function StateStrip({ states }: { states: StateTile[] }) {
 
   return (
     <div
+      ref={stripRef}
       className={`py-6 ${reduced ? 'overflow-x-auto' : 'overflow-hidden'}`}
       data-testid="state-strip"
       onPointerEnter={pause}

@@ -1,0 +1,159 @@
+import { and, count, eq, exists, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { db } from '~/services/db/client.server';
+import { categories, products } from '~/services/db/schema/catalog';
+import { companies } from '~/services/db/schema/companies';
+import { states } from '~/services/db/schema/content';
+import { serviceRequests } from '~/services/db/schema/leads';
+import { listDirectory, type EnterpriseType } from '~/services/site/company-directory.server';
+import { handleRequestAction } from '~/services/site/service-requests.server';
+
+const TYPES: EnterpriseType[] = ['startup', 'msme', 'social', 'innovative'];
+const PUBLIC_FIELDS = ['city', 'description', 'enterpriseType', 'name', 'slug', 'stateName', 'verified', 'yearEstablished'];
+
+async function companyCount(where?: ReturnType<typeof eq>) {
+  const [row] = await db().select({ n: count() }).from(companies).where(where);
+  return row?.n ?? 0;
+}
+
+describe('listDirectory', () => {
+  it('lists every company unfiltered, verified first then by name, at most 60 at a time', async () => {
+    const directory = await listDirectory({});
+    expect(directory.total).toBe(await companyCount());
+    expect(directory.total).toBeGreaterThan(0);
+    expect(directory.shown).toBe(Math.min(60, directory.total));
+    const order = directory.companies.map((c) => `${c.verified ? 0 : 1}|${c.name}`);
+    expect(order).toEqual([...order].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('filters by enterprise type, and the four types add up to everyone', async () => {
+    let sum = 0;
+    for (const type of TYPES) {
+      const directory = await listDirectory({ enterpriseType: type });
+      expect(directory.total).toBe(await companyCount(eq(companies.enterpriseType, type)));
+      expect(directory.companies.every((c) => c.enterpriseType === type)).toBe(true);
+      sum += directory.total;
+    }
+    expect(sum).toBe(await companyCount());
+  });
+
+  it('state facets count the companies the state filter then lists', async () => {
+    const all = await listDirectory({});
+    expect(all.stateFacets.length).toBeGreaterThan(1);
+    expect(all.stateFacets.reduce((n, f) => n + f.count, 0)).toBeLessThanOrEqual(all.total);
+    for (const facet of all.stateFacets.slice(0, 4)) {
+      const filtered = await listDirectory({ stateSlug: facet.slug });
+      expect(filtered.total).toBe(facet.count);
+      expect(filtered.companies.every((c) => c.stateName === facet.name)).toBe(true);
+      // The state filter never narrows its own facet list, only the category one.
+      expect(filtered.stateFacets).toEqual(all.stateFacets);
+    }
+  });
+
+  it('category facets count companies with a product in that category, each once', async () => {
+    const all = await listDirectory({});
+    expect(all.categoryFacets.length).toBeGreaterThan(1);
+    for (const facet of all.categoryFacets.slice(0, 4)) {
+      const filtered = await listDirectory({ categorySlug: facet.slug });
+      expect(filtered.total).toBe(facet.count);
+      const [category] = await db().select({ id: categories.id }).from(categories).where(eq(categories.slug, facet.slug));
+      const withProduct = await db()
+        .select({ slug: companies.slug })
+        .from(companies)
+        .where(exists(db().select({ one: sql`1` }).from(products).where(and(eq(products.companyId, companies.id), eq(products.categoryId, category?.id ?? -1)))));
+      expect(withProduct.length).toBe(facet.count);
+      const allowed = new Set(withProduct.map((r) => r.slug));
+      expect(filtered.companies.every((c) => allowed.has(c.slug))).toBe(true);
+    }
+  });
+
+  it('combines type, state and category filters and agrees with a direct count', async () => {
+    const byState = (await listDirectory({ enterpriseType: 'msme' })).stateFacets[0];
+    expect(byState).toBeDefined();
+    const narrowed = await listDirectory({ enterpriseType: 'msme', stateSlug: byState?.slug });
+    expect(narrowed.total).toBe(byState?.count);
+    const category = narrowed.categoryFacets[0];
+    expect(category).toBeDefined();
+    const all3 = await listDirectory({ enterpriseType: 'msme', stateSlug: byState?.slug, categorySlug: category?.slug });
+    expect(all3.total).toBe(category?.count);
+    expect(all3.companies.every((c) => c.enterpriseType === 'msme' && c.stateName === byState?.name)).toBe(true);
+  });
+
+  it('an unknown state or category matches nobody rather than everybody', async () => {
+    expect((await listDirectory({ stateSlug: 'atlantis' })).total).toBe(0);
+    expect((await listDirectory({ categorySlug: 'no-such-category' })).companies).toEqual([]);
+  });
+
+  it('returns only public business facts, never contact details or tax identifiers', async () => {
+    const directory = await listDirectory({});
+    for (const company of directory.companies) expect(Object.keys(company).sort()).toEqual(PUBLIC_FIELDS);
+    const json = JSON.stringify(directory);
+    const secrets = await db()
+      .select({ email: companies.email, mobile: companies.mobile, contactName: companies.contactName, gstin: companies.gstin, pan: companies.pan, address: companies.address })
+      .from(companies);
+    const leaked = secrets.flatMap((row) => Object.values(row)).filter((value): value is string => typeof value === 'string' && value.length > 5 && json.includes(value));
+    expect(leaked).toEqual([]);
+    expect(secrets.some((row) => row.email.length > 0 && row.mobile.length > 0)).toBe(true);
+  });
+
+  it('knows every seeded state that has companies', async () => {
+    const facets = (await listDirectory({})).stateFacets;
+    const [row] = await db().select({ n: count() }).from(states);
+    expect(facets.length).toBeLessThanOrEqual(row?.n ?? 0);
+    expect(facets.every((f) => f.count > 0)).toBe(true);
+  });
+});
+
+function formRequest(fields: Record<string, string>) {
+  return new Request('http://localhost/services/mentoring', { method: 'POST', body: new URLSearchParams(fields) });
+}
+
+const VALID = { name: 'Asha Verma', email: ' Asha.Verma@Example.IN ', mobile: '+91 98765 43210', companyName: 'Verma Textiles', message: 'We need help with export paperwork.' };
+
+async function requestsFrom(slug: string) {
+  return db().select().from(serviceRequests).where(eq(serviceRequests.serviceSlug, slug));
+}
+
+describe('service requests', () => {
+  it('saves a valid request with the email and mobile normalised', async () => {
+    const outcome = await handleRequestAction(formRequest(VALID), '10.0.0.1', 'mentoring');
+    expect(outcome).toMatchObject({ sent: true, status: 200 });
+    const rows = await requestsFrom('mentoring');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Asha Verma', email: 'asha.verma@example.in', mobile: '+919876543210', companyName: 'Verma Textiles' });
+  });
+
+  it('answers every invalid field with its message beside it, keeps the values and saves nothing', async () => {
+    const bad = { name: ' A ', email: 'not-an-email', mobile: '12345', companyName: '', message: 'short' };
+    const outcome = await handleRequestAction(formRequest(bad), '10.0.0.2', 'legal-advice');
+    expect(outcome.sent).toBe(false);
+    expect(outcome.status).toBe(400);
+    const errors = outcome.result.error ?? {};
+    expect(errors.name).toEqual(['Enter your name']);
+    expect(errors.email).toEqual(['Enter an email address like name@company.in']);
+    expect(errors.mobile?.[0]).toBeTruthy();
+    expect(errors.message).toEqual(['Tell us a little more (at least 10 characters)']);
+    expect(outcome.result.initialValue).toMatchObject({ email: 'not-an-email', message: 'short' });
+    expect(await requestsFrom('legal-advice')).toHaveLength(0);
+  });
+
+  it('rejects missing fields and over-long text', async () => {
+    const outcome = await handleRequestAction(formRequest({ name: 'x'.repeat(101), message: 'y'.repeat(2001) }), '10.0.0.3', 'funding');
+    expect(outcome.status).toBe(400);
+    expect(outcome.result.error).toMatchObject({
+      name: ['Use at most 100 characters'],
+      email: ['Enter your email address'],
+      message: ['Use at most 2,000 characters'],
+    });
+    expect(await requestsFrom('funding')).toHaveLength(0);
+  });
+
+  it('allows five requests per network in ten minutes and explains the sixth refusal', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await handleRequestAction(formRequest(VALID), '10.0.0.4', 'contact')).status).toBe(200);
+    const refused = await handleRequestAction(formRequest(VALID), '10.0.0.4', 'contact');
+    expect(refused.status).toBe(429);
+    expect(refused.result.error?.['']?.[0]).toMatch(/^Too many requests from your network\. Please try again in \d+ minutes\.$/);
+    expect(await requestsFrom('contact')).toHaveLength(5);
+    expect((await handleRequestAction(formRequest(VALID), '10.0.0.5', 'contact')).status).toBe(200);
+  });
+});
