@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/account-products';
 import { buttonClass, Field, inputClass } from '~/components/field';
@@ -16,33 +17,39 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
+  let productId: number | null = null;
+  let input = { name: '', description: '', price: '' };
   try {
     const form = await readFormData(request);
     const id = Number(form.get('productId') ?? '');
-    const productId = Number.isInteger(id) && id > 0 ? id : null;
+    productId = Number.isInteger(id) && id > 0 ? id : null;
     if (form.get('intent') === 'remove' && productId !== null) {
       await removeOwnProduct(user.id, productId);
-      return { ok: true, productId, fieldErrors: {} as Record<string, string>, message: 'Product removed.' };
+      return { ok: true, productId, fieldErrors: {} as Record<string, string>, message: 'Product removed.', input, added: false };
     }
-    const input = { name: String(form.get('name') ?? ''), description: String(form.get('description') ?? ''), price: String(form.get('price') ?? '') };
+    input = { name: String(form.get('name') ?? ''), description: String(form.get('description') ?? ''), price: String(form.get('price') ?? '') };
     await saveOwnProduct(user.id, productId, input, await uploadsFrom(form, 'photos'));
-    return { ok: true, productId, fieldErrors: {} as Record<string, string>, message: 'Product saved.' };
+    return { ok: true, productId, fieldErrors: {} as Record<string, string>, message: 'Product saved.', input, added: productId === null };
   } catch (error) {
-    if (error instanceof DomainError) return data({ ok: false, productId: null, fieldErrors: error.fieldErrors, message: error.message }, { status: error.status });
+    // The product id comes back so the errors show beside the form that was sent, with its values.
+    if (error instanceof DomainError) return data({ ok: false, productId, fieldErrors: error.fieldErrors, message: error.message, input, added: false }, { status: error.status });
     throw error;
   }
 }
 
-function ProductForm({ product, errors }: { product?: { id: number; name: string; description: string; priceMinPaise: number | null }; errors: Record<string, string> }) {
-  const prefix = product ? `p${product.id}` : 'new';
+type ProductFormValues = { id: number; name: string; description: string; priceMinPaise: number | null } | { id?: undefined; name: string; description: string; price: string };
+
+function ProductForm({ product, errors }: { product?: ProductFormValues; errors: Record<string, string> }) {
+  const prefix = product?.id !== undefined ? `p${product.id}` : 'new';
+  const price = product === undefined ? '' : 'price' in product ? product.price : product.priceMinPaise != null ? String(product.priceMinPaise / 100) : '';
   return (
     <Form method="post" encType="multipart/form-data" className="grid gap-3 sm:grid-cols-2">
-      {product ? <input type="hidden" name="productId" value={product.id} /> : null}
+      {product?.id !== undefined ? <input type="hidden" name="productId" value={product.id} /> : null}
       <Field name={`${prefix}-name`} label="Product name" error={errors.name}>
         {(props) => <input {...props} name="name" defaultValue={product?.name} className={inputClass} />}
       </Field>
       <Field name={`${prefix}-price`} label="Price in rupees (optional)" error={errors.price}>
-        {(props) => <input {...props} name="price" inputMode="decimal" defaultValue={product?.priceMinPaise != null ? String(product.priceMinPaise / 100) : ''} className={inputClass} />}
+        {(props) => <input {...props} name="price" inputMode="decimal" defaultValue={price} className={inputClass} />}
       </Field>
       <div className="sm:col-span-2">
         <Field name={`${prefix}-description`} label="Description" error={errors.description}>
@@ -54,7 +61,7 @@ function ProductForm({ product, errors }: { product?: { id: number; name: string
       </Field>
       <div className="flex items-end gap-2">
         <button type="submit" name="intent" value="save" className={buttonClass}>
-          {product ? 'Save product' : 'Add product'}
+          {product?.id !== undefined ? 'Save product' : 'Add product'}
         </button>
       </div>
     </Form>
@@ -62,7 +69,13 @@ function ProductForm({ product, errors }: { product?: { id: number; name: string
 }
 
 export default function AccountProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const errors = actionData && !actionData.ok ? actionData.fieldErrors : {};
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const errorsFor = (id: number | null) => (failed && failed.productId === id ? failed.fieldErrors : {});
+  // A new product clears the add form; a failed one keeps what was typed.
+  const [addFormKey, setAddFormKey] = useState(0);
+  useEffect(() => {
+    if (actionData?.added) setAddFormKey((key) => key + 1);
+  }, [actionData]);
   return (
     <section className="py-6">
       <h1 className="text-2xl font-bold text-brand-700">Your products</h1>
@@ -72,7 +85,7 @@ export default function AccountProducts({ loaderData, actionData }: Route.Compon
         </p>
       ) : null}
       <h2 className="mt-6 text-lg font-semibold">Add a product</h2>
-      <ProductForm errors={errors} />
+      <ProductForm key={addFormKey} product={failed?.productId === null ? failed.input : undefined} errors={errorsFor(null)} />
       <ul className="mt-8 flex flex-col gap-6" data-testid="own-products">
         {loaderData.products.map((product) => (
           <li key={product.id} className="rounded-md border border-slate-300 p-4">
@@ -89,9 +102,9 @@ export default function AccountProducts({ loaderData, actionData }: Route.Compon
                 ))}
               </ul>
             ) : null}
-            <details className="mt-2">
-              <summary className="cursor-pointer text-sm text-brand-700">Edit</summary>
-              <ProductForm product={product} errors={{}} />
+            <details className="mt-2" open={failed?.productId === product.id ? true : undefined}>
+              <summary className="cursor-pointer text-sm text-brand-700">Edit {product.name}</summary>
+              <ProductForm product={failed?.productId === product.id ? { ...failed.input, id: product.id, priceMinPaise: null } : product} errors={errorsFor(product.id)} />
             </details>
             <Form method="post" className="mt-2">
               <input type="hidden" name="productId" value={product.id} />

@@ -40,6 +40,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+const ENTERPRISE_LABELS = { startup: 'a start-up', msme: 'an MSME', social: 'a social enterprise', innovative: 'an innovative enterprise' } as const;
+
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const values = actionData?.values ?? loaderData.values;
@@ -87,7 +89,8 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
         </p>
       ) : null}
       <p className="mt-2 text-sm text-slate-600">
-        Registered on {new Date(loaderData.registered.createdAt).toLocaleDateString('en-IN')} as a {loaderData.registered.enterpriseType}.
+        Registered on {new Date(loaderData.registered.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}; listed as{' '}
+        {ENTERPRISE_LABELS[loaderData.registered.enterpriseType]}.
       </p>
       {loaderData.photos.length > 0 ? (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Company photos">

@@ -19,7 +19,7 @@ const LINKS = [
 // The account area's layout: other areas add children (inquiries, billing) in routes.ts.
 export default function Account({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <main className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-slate-700">
           Signed in as <strong>{loaderData.user.name}</strong> ({loaderData.user.email})
@@ -46,6 +46,6 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <Outlet />
-    </div>
+    </main>
   );
 }

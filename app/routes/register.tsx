@@ -130,7 +130,8 @@ function Slideshow() {
   }, []);
   const slides = [0, 1, 2] as const;
   return (
-    <section aria-label="Why join" className="relative hidden overflow-hidden rounded-xl bg-brand-50 md:block" data-testid="slideshow" data-slide={slide}>
+    // The slides carry text, so the box keeps their 4:5 shape instead of cropping them to the form's height.
+    <section aria-label="Why join" className="relative hidden aspect-[4/5] self-start overflow-hidden rounded-xl bg-brand-50 md:block" data-testid="slideshow" data-slide={slide}>
       {slides.map((index) => (
         <img
           key={index}
@@ -241,7 +242,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   };
 
   const submitting = navigation.state === 'submitting';
-  const stepFilled = stepIsFilled(step, values);
+  // A new category re-mounts the sub category list with nothing chosen; the old choice no longer counts.
+  const subCategoryShown = chosenCategory?.subcategories.some((s) => String(s.id) === values.subCategory) ? values.subCategory : '';
+  const stepFilled = stepIsFilled(step, { ...values, subCategory: subCategoryShown });
   const supportChosen = new Set(Array.isArray(initial.lookingForSupport) ? initial.lookingForSupport : []);
 
   const text = (name: string, label: string, opts: { required?: boolean; type?: string; hint?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel' | 'url' } = {}) => (
@@ -275,12 +278,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   );
   const plain = (items: readonly string[]) => items.map((item) => ({ value: item, label: item }));
   const sliding = hydrated;
-  const stepClass = (index: number) => (sliding ? `w-1/3 shrink-0 px-1 ${index === step ? '' : 'invisible'}` : 'mb-8');
+  const stepClass = (index: number) => (sliding ? `w-1/3 min-w-0 shrink-0 px-1 ${index === step ? '' : 'invisible'}` : 'mb-8 min-w-0');
 
   return (
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[2fr_3fr]">
       <Slideshow />
-      <section>
+      <section className="min-w-0">
         <h1 className="text-2xl font-bold text-brand-700">Sign Up for {loaderData.siteName}</h1>
         {errors.form ? (
           <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
@@ -323,7 +326,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                   {text('website', 'Website', { type: 'url', autoComplete: 'url', hint: 'Optional, e.g. https://www.company.in' })}
                   {text('pan', 'PAN', { required: true, hint: "The company's PAN, e.g. AAPFU0939F" })}
                   {text('yearOfEstablishment', 'Year of Establishment', { required: true, type: 'number', inputMode: 'numeric' })}
-                  <div />
+                  <div className="hidden sm:block" />
                   <Field name="password" label="Password" required error={errors.password} hint="At least 8 characters. Not kept in the saved draft.">
                     {(props) => <input {...props} name="password" type="password" autoComplete="new-password" className={inputClass} />}
                   </Field>
@@ -423,11 +426,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                   Previous
                 </button>
                 {step < 2 ? (
-                  <button type="button" className={buttonClass} disabled={!stepFilled} onClick={goNext}>
+                  // Distinct keys: reusing one <button> would turn it into the submit button during the very click
+                // that moves to step 3, and the browser would then submit the form.
+                <button key="next" type="button" className={buttonClass} disabled={!stepFilled} onClick={goNext}>
                     Next
                   </button>
                 ) : (
-                  <button type="submit" name="intent" value="submit" className={buttonClass} disabled={submitting}>
+                  <button key="submit" type="submit" name="intent" value="submit" className={buttonClass} disabled={submitting}>
                     Submit Registration
                   </button>
                 )}

@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  fillFields,
+  registerCompany,
+  registrationForm,
+  samplePhotos,
+  selectCategory,
+  step1Values,
+  step2Values,
+  stepStatus,
+  uniqueIds,
+} from './support/accounts';
 
-const STEP1: Record<string, string> = {
+const STEP1_REQUIRED: Record<string, string> = {
   firstName: 'Asha',
   email: 'asha@example.in',
   mobile: '9876543210',
@@ -11,23 +22,75 @@ const STEP1: Record<string, string> = {
   yearOfEstablishment: '2012',
 };
 
-async function fillStep1(page: Page, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+const previous = (page: Page) => page.getByRole('button', { name: 'Previous' });
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit Registration' });
+
+/** Fills a whole valid registration in the browser, leaving it on step 3 with Product 1 filled. */
+async function fillValidRegistration(page: Page, overrides: { step1?: Record<string, string>; step2?: Record<string, string> } = {}) {
+  const form = registrationForm(page);
+  const { step1, gstin } = step1Values(overrides.step1);
+  await fillFields(form, step1);
+  await next(page).click();
+  await expect(stepStatus(page)).toContainText('Step 2 of 3');
+  await fillFields(form, step2Values(gstin, overrides.step2));
+  await selectCategory(form);
+  await next(page).click();
+  await expect(stepStatus(page)).toContainText('Step 3 of 3');
+  return { step1, gstin };
 }
 
 test('register: Previous is disabled on step 1 and each required field blank keeps Next disabled', async ({ page }) => {
   await page.goto('/register');
+  const form = registrationForm(page);
   await expect(page.getByRole('heading', { name: /^Sign Up for / })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  const next = page.getByRole('button', { name: 'Next' });
-  await fillStep1(page, STEP1);
-  await expect(next).toBeEnabled();
-  for (const name of Object.keys(STEP1)) {
-    await page.locator(`[name="${name}"]`).fill('   ');
-    await expect(next, `${name} blank`).toBeDisabled();
-    await page.locator(`[name="${name}"]`).fill(STEP1[name] ?? '');
-    await expect(next).toBeEnabled();
+  await expect(previous(page)).toBeDisabled();
+  await fillFields(form, STEP1_REQUIRED);
+  await expect(next(page)).toBeEnabled();
+  for (const name of Object.keys(STEP1_REQUIRED)) {
+    await form.locator(`[name="${name}"]`).fill('   ');
+    await expect(next(page), `${name} blank`).toBeDisabled();
+    await form.locator(`[name="${name}"]`).fill(STEP1_REQUIRED[name] ?? '');
+    await expect(next(page)).toBeEnabled();
   }
+});
+
+test('register: each of the eight step-2 fields blank keeps Next disabled', async ({ page }) => {
+  await page.goto('/register');
+  const form = registrationForm(page);
+  await fillFields(form, STEP1_REQUIRED);
+  await next(page).click();
+  await expect(stepStatus(page)).toContainText('Step 2 of 3');
+  await expect(previous(page)).toBeEnabled();
+  await expect(next(page)).toBeDisabled();
+  const filled = step2Values(uniqueIds().gstin);
+  const fillStep2 = async () => {
+    await fillFields(form, filled);
+    await selectCategory(form);
+  };
+  await fillStep2();
+  await expect(next(page)).toBeEnabled();
+  for (const name of [...Object.keys(filled), 'category', 'subCategory']) {
+    const field = form.locator(`[name="${name}"]`);
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption('');
+    else await field.fill('  ');
+    await expect(next(page), `${name} blank`).toBeDisabled();
+    await fillStep2();
+    await expect(next(page)).toBeEnabled();
+  }
+});
+
+test('register: changing the category clears the sub category, and Next waits for a new one', async ({ page }) => {
+  await page.goto('/register');
+  const form = registrationForm(page);
+  await fillFields(form, STEP1_REQUIRED);
+  await next(page).click();
+  await fillFields(form, step2Values(uniqueIds().gstin));
+  await selectCategory(form);
+  await expect(next(page)).toBeEnabled();
+  await form.locator('[name="category"]').selectOption({ index: 2 });
+  await expect(form.locator('[name="subCategory"]')).toHaveValue('');
+  await expect(next(page)).toBeDisabled();
 });
 
 test('register: the slideshow advances every 3 seconds', async ({ page }) => {
@@ -41,21 +104,104 @@ test('register: the slideshow advances every 3 seconds', async ({ page }) => {
 test('register: values survive a reload', async ({ page }) => {
   await page.goto('/register');
   const saved = page.waitForResponse((r) => r.url().includes('/register') && r.request().method() === 'POST');
-  await fillStep1(page, { firstName: 'Reload', companyName: 'Kept Across Reloads' });
+  await fillFields(registrationForm(page), { firstName: 'Reload', companyName: 'Kept Across Reloads' });
   await saved;
   await page.reload();
-  await expect(page.locator('[name="companyName"]')).toHaveValue('Kept Across Reloads');
+  await expect(registrationForm(page).locator('[name="companyName"]')).toHaveValue('Kept Across Reloads');
 });
 
-test('login: wrong password gets one message that does not say which was wrong', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(`nobody.${Date.now()}@example.in`);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toContainText('The email address or password is not right');
+test('register: a full registration with photos ends logged in on the account page', async ({ page }) => {
+  await page.goto('/register');
+  const form = registrationForm(page);
+  const { step1 } = await fillValidRegistration(page);
+  await form.getByLabel('Product 1').fill('Drip irrigation kit');
+  await form.getByLabel('Product 3').fill('Seed trays');
+  await form.getByLabel('Distributors').check();
+
+  const photos = await samplePhotos();
+  await form.locator('input[name="photos"]').setInputFiles([photos.png, photos.jpeg, photos.fake]);
+  await expect(page.getByTestId('photo-errors')).toContainText('"price-list.jpg" is not a JPEG, PNG or WebP photo');
+  await expect(page.getByTestId('draft-photos').getByRole('img')).toHaveCount(2);
+
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`Signed in as ${step1.firstName} ${step1.lastName}`)).toBeVisible();
+  await expect(page.getByLabel('Company Name')).toHaveValue(step1.companyName);
+  await expect(page.getByLabel('Distributors')).toBeChecked();
+  const companyPhotos = page.getByRole('list', { name: 'Company photos' }).getByRole('img');
+  await expect(companyPhotos).toHaveCount(2);
+  const photo = await page.request.get((await companyPhotos.first().getAttribute('src')) ?? '');
+  expect(photo.headers()['content-type']).toBe('image/webp');
+
+  await page.getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByTestId('own-products').getByRole('heading')).toHaveText(['Drip irrigation kit', 'Seed trays']);
 });
 
-test('private pages send visitors to /login and back', async ({ page }) => {
-  await page.goto('/account/products');
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fproducts/);
+test('register: each server-side error is shown on its step with the values kept', async ({ page }) => {
+  await page.goto('/register');
+  const form = registrationForm(page);
+  const { step1, gstin } = await fillValidRegistration(page);
+
+  // No product: the form stays on step 3.
+  await submit(page).click();
+  await expect(stepStatus(page)).toContainText('Step 3 of 3');
+  await expect(form.getByText('Enter at least one product name')).toBeVisible();
+  await form.getByLabel('Product 1').fill('Cocopeat blocks');
+
+  // A GSTIN whose check character is wrong: the form goes back to step 2.
+  const wrongCheck = `${gstin.slice(0, 14)}${gstin.endsWith('A') ? 'B' : 'A'}`;
+  await previous(page).click();
+  await form.locator('[name="gstNumber"]').fill(wrongCheck);
+  await next(page).click();
+  await submit(page).click();
+  await expect(stepStatus(page)).toContainText('Step 2 of 3');
+  await expect(form.locator('#field-gstNumber-error')).toContainText('check character');
+  await expect(form.locator('[name="gstNumber"]')).toHaveValue(wrongCheck);
+  await expect(form.locator('[name="gstNumber"]')).toHaveAttribute('aria-invalid', 'true');
+
+  // A firm's PAN for a private limited company: the error goes to the PAN on step 1.
+  await form.locator('[name="gstNumber"]').fill(gstin);
+  await form.locator('[name="companyRegisteredAs"]').selectOption('Private Limited');
+  await next(page).click();
+  await submit(page).click();
+  await expect(stepStatus(page)).toContainText('Step 1 of 3');
+  await expect(form.locator('#field-pan-error')).toContainText('4th letter is C');
+  for (const name of ['firstName', 'email', 'companyName', 'address', 'pan', 'yearOfEstablishment'] as const) {
+    await expect(form.locator(`[name="${name}"]`), name).toHaveValue(step1[name]);
+  }
+  await next(page).click();
+  await expect(form.locator('[name="gstNumber"]')).toHaveValue(gstin);
+  await form.locator('[name="companyRegisteredAs"]').selectOption('Partnership Firm');
+  await next(page).click();
+  await expect(form.getByLabel('Product 1')).toHaveValue('Cocopeat blocks');
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test('register: a duplicate email gets a clear message on step 1', async ({ page }) => {
+  const existing = await registerCompany(page.request);
+  await page.context().clearCookies();
+  await page.goto('/register');
+  const form = registrationForm(page);
+  await fillValidRegistration(page, { step1: { email: existing.email } });
+  await form.getByLabel('Product 1').fill('Jute bags');
+  await submit(page).click();
+  await expect(stepStatus(page)).toContainText('Step 1 of 3');
+  await expect(form.locator('#field-email-error')).toContainText('An account with this email address already exists');
+  await expect(form.locator('[name="email"]')).toHaveValue(existing.email);
+});
+
+test('register: Autofill with AI fills only the empty product boxes', async ({ page }) => {
+  await page.goto('/register');
+  const form = registrationForm(page);
+  await fillFields(form, STEP1_REQUIRED);
+  await next(page).click();
+  await fillFields(form, step2Values(uniqueIds().gstin));
+  await selectCategory(form);
+  await next(page).click();
+  await form.getByLabel('Product 2').fill('My own product');
+  await form.getByRole('button', { name: 'Autofill with AI' }).click();
+  await expect(page.getByTestId('autofill-message')).toContainText('Filled');
+  await expect(form.getByLabel('Product 2')).toHaveValue('My own product');
+  await expect(form.getByLabel('Product 1')).not.toHaveValue('');
 });

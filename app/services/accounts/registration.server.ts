@@ -57,8 +57,10 @@ export function readDraftToken(request: Request): string | undefined {
   return match?.[1];
 }
 
+// Path=/ and not /register: the client router posts to /register.data, which a /register path does
+// not match, so the draft (and its photos) would silently start again on every client-side request.
 export function draftCookie(token: string): string {
-  return `${DRAFT_COOKIE}=${token}; Path=/register; HttpOnly; SameSite=Lax; Max-Age=${30 * 24 * 3600}`;
+  return `${DRAFT_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 24 * 3600}`;
 }
 
 export async function loadDraft(token: string | undefined) {

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerCompany, uniqueEmail } from './support/accounts';
+
+const WRONG = 'The email address or password is not right';
+
+/** Registers an account through the app, then forgets the session so the page is a visitor again. */
+async function accountAsVisitor(page: Page) {
+  const account = await registerCompany(page.request);
+  await page.context().clearCookies();
+  return account;
+}
+
+async function loginOnPage(page: Page, email: string, password: string) {
+  const form = page.locator('main form[action="/login"]');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+test('login: the header modal logs in and returns to the page it was opened on', async ({ page }) => {
+  const account = await accountAsVisitor(page);
+  await page.goto('/subscription');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Email Address').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await page.goto('/account');
+  await expect(page.getByText(`Signed in as`)).toContainText(account.email);
+});
+
+test('login: /login logs in and goes back to the private page that asked for it', async ({ page }) => {
+  const account = await accountAsVisitor(page);
+  await page.goto('/account/products');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fproducts/);
+  await loginOnPage(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/account\/products$/);
+  await expect(page.getByRole('heading', { name: 'Your products' })).toBeVisible();
+});
+
+test('login: logout ends the session', async ({ page }) => {
+  const account = await registerCompany(page.request);
+  await page.goto('/account');
+  await expect(page.getByText('Signed in as')).toContainText(account.email);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount/);
+});
+
+test('login: a wrong password and an unknown email get the same message', async ({ page }) => {
+  const account = await accountAsVisitor(page);
+  await page.goto('/login');
+  await loginOnPage(page, account.email, 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText(WRONG);
+  await expect(page.locator('main [name="email"]')).toHaveValue(account.email);
+  await loginOnPage(page, uniqueEmail('nobody'), 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText(WRONG);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('login: after five wrong passwords even the right one is refused for a while', async ({ page }) => {
+  const account = await accountAsVisitor(page);
+  await page.goto('/login');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await loginOnPage(page, account.email, `wrong-${attempt}`);
+    await expect(page.getByRole('alert'), `attempt ${attempt}`).toContainText(WRONG);
+  }
+  await loginOnPage(page, account.email, account.password);
+  await expect(page.getByRole('alert')).toContainText('Too many login attempts. Please wait');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('login: a forgotten password is reset with the link from the outbox', async ({ page }) => {
+  const account = await accountAsVisitor(page);
+  const newPassword = 'mango-orchard-2024';
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+  await page.locator('main').getByLabel('Email Address').fill(account.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account uses that email address');
+
+  await page.goto('/dev/outbox');
+  const email = page.getByTestId('outbox-email').filter({ hasText: `To: ${account.email}` }).filter({ hasText: 'Reset your' });
+  await email.getByRole('link', { name: /\/reset-password\?token=/ }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill('something-else-entirely');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.locator('#field-confirmPassword-error')).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/login');
+  await loginOnPage(page, account.email, account.password);
+  await expect(page.getByRole('alert')).toContainText(WRONG);
+  await loginOnPage(page, account.email, newPassword);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Signed in as')).toContainText(account.email);
+});
