@@ -7,9 +7,11 @@ export const demoAdmin = { email: 'admin@tradesetu.example', password: 'demo-adm
 /** Fills the /login form the page is on and waits to leave it. */
 export async function submitLogin(page: Page, account: { email: string; password: string }): Promise<void> {
   await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel(/email/i).fill(account.email);
-  await page.getByLabel(/password/i).fill(account.password);
-  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+  // The header's login modal has the same fields; the page's own form is inside <main>.
+  const form = page.getByRole('main');
+  await form.getByLabel(/email/i).fill(account.email);
+  await form.getByLabel(/password/i).fill(account.password);
+  await form.getByRole('button', { name: /log ?in|sign ?in/i }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
 
