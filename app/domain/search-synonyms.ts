@@ -1,6 +1,6 @@
 /**
  * Hindi-English trade words and Indian/British spellings a buyer types, mapped to the words the
- * catalogue uses. Each group is symmetric: any word finds listings that use another word of the
+ * catalogue uses. Each group is symmetric: every word finds listings that use another word of the
  * group. Multi-word entries are matched as phrases.
  */
 const GROUPS: string[][] = [

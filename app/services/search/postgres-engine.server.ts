@@ -223,7 +223,7 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
   // Words run together ("tomatoseeds") or a misspelt whole name: compare with product names.
   const byName = await runProductQuery({ kind: 'trigram', q: typed }, filters, sort, limit, offset);
   if (byName.total > 0) return finish(byName, withSynonyms(corrected), byName.items[0]?.name);
-  // Last resort: any of the words, best matches first.
+  // Last resort: match on at least one word, best matches first.
   const lenient = await runProductQuery({ kind: 'text', tsquery: buildTsQuery(corrected, 'any'), q: didYouMean ?? typed }, filters, sort, limit, offset);
   return finish(lenient, withSynonyms(corrected), didYouMean);
 }
