@@ -154,3 +154,14 @@ export function highlightParts(text: string, terms: string[]): Array<{ text: str
     .filter((part) => part.length > 0)
     .map((part) => ({ text: part, match: /[\p{L}\p{N}]/u.test(part) && stems.some((term) => stem(part).startsWith(term)) }));
 }
+
+/** The query string for parsed parameters, leaving out defaults, so links stay short and canonical. */
+export function paramsToSearch(params: SearchParams, omit: Array<keyof SearchParams> = []): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '' || omit.includes(key as keyof SearchParams)) continue;
+    if ((key === 'sort' && value === 'relevance') || (key === 'page' && value === 1)) continue;
+    search.set(key, String(value));
+  }
+  return search;
+}
