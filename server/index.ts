@@ -6,6 +6,7 @@ import { ConfigError, config } from '../app/config.server';
 import { closeDatabase } from '../app/services/db/client.server';
 import { runMigrations } from '../app/services/db/migrate.server';
 import { seedDemoData } from '../seed/seed-demo';
+import { seedDemoAccounts } from '../seed/seed-demo-accounts';
 import { DataDirectoryInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 import { createHttpApp } from './http-app';
 import { createLogger } from './logger';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
     if (settings.SEED_DEMO_DATA) {
       const seeded = await seedDemoData();
       log.info('demo data ready', seeded);
+      // Known passwords: only for the browser tests and local development, never in production.
+      if (process.env.E2E === 'true' || settings.NODE_ENV === 'development') await seedDemoAccounts();
     }
   } catch (error) {
     await stopDatabase();
