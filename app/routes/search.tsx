@@ -1,4 +1,5 @@
 import type { Route } from './+types/search';
+import { SearchSuggest } from '~/components/search-suggest';
 import { Filters, Highlighted, Pagination, ProductCard, VerifiedBadge } from '~/components/catalog';
 import { ENTERPRISE_TYPE_LABELS, filtersFromParams, PAGE_SIZE, paramsToSearch, parseSearchParams } from '~/domain/search';
 import { categoryUrl, searchUrl } from '~/domain/urls';
@@ -34,10 +35,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <form method="get" action="/search" role="search" className="flex max-w-2xl gap-2">
-        <label htmlFor="search-page-q" className="sr-only">
-          Search products and suppliers
-        </label>
-        <input id="search-page-q" name="q" type="search" defaultValue={query.q} placeholder="Search products, e.g. basmati rice" className="flex-1 rounded border border-slate-300 px-3 py-2" />
+        <div className="flex-1">
+          <SearchSuggest id="search-page-q" name="q" label="Search products and suppliers" defaultValue={query.q} placeholder="Search products, e.g. basmati rice" />
+        </div>
         <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-semibold text-white">
           Search
         </button>
