@@ -16,6 +16,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
+  route('bench/hello', 'routes/bench-hello.tsx'),
   // Single-segment legacy product tiles; unknown segments answer 404 like the catch-all below.
   route(':legacy', 'routes/legacy-product.tsx'),
   route('*', 'routes/not-found.tsx'),
