@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { useNonce } from '~/components/nonce';
 import { formatInr } from '~/domain/money';
 import { ENTERPRISE_TYPE_LABELS, ENTERPRISE_TYPES, highlightParts, type ProductFacets, type ProductHit, SORT_LABELS, SORTS, type SearchParams, withParams } from '~/domain/search';
 
@@ -189,6 +190,7 @@ export function Pagination({ page, total, pageSize, pathname, search }: { page: 
 }
 
 /** schema.org JSON-LD; `<` is escaped so data can never close the script element. */
-export function JsonLd({ data, nonce }: { data: object; nonce: string }) {
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+export function JsonLd({ data }: { data: object }) {
+  const nonce = useNonce();
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c') }} />;
 }

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/category';
 import { Filters, JsonLd, Pagination, ProductCard } from '~/components/catalog';
-import { useNonce } from '~/components/nonce';
 import { filtersFromParams, PAGE_SIZE, paramsToSearch, parseSearchParams } from '~/domain/search';
 import { categoryUrl, subcategoryUrl } from '~/domain/urls';
 import { getCategory } from '~/services/catalog/products.server';
@@ -37,15 +36,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, subcategory, query, result, path } = loaderData;
-  const nonce = useNonce();
   const search = paramsToSearch(query, ['category']);
   const facets = result.facets ? { ...result.facets, subcategories: subcategory ? [] : result.facets.subcategories } : undefined;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd
-        nonce={nonce}
         data={{
-          '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
           itemListElement: [
             { '@type': 'ListItem', position: 1, name: category.name, item: categoryUrl(category.slug) },

@@ -2,7 +2,6 @@ import { data } from 'react-router';
 import type { Route } from './+types/product';
 import { JsonLd, PriceRange } from '~/components/catalog';
 import { InquiryForm } from '~/components/inquiry-form';
-import { useNonce } from '~/components/nonce';
 import { SupplierCard } from '~/components/supplier-card';
 import { categoryUrl, productImageUrl, productUrl, subcategoryUrl, supplierUrl } from '~/domain/urls';
 import { getUser } from '~/services/accounts/sessions.server';
@@ -35,15 +34,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, buyer, origin } = loaderData;
-  const nonce = useNonce();
   const images = product.images.length > 0 ? product.images.map((image) => ({ src: `/uploads/${image.storageKey}`, width: image.width, height: image.height })) : [{ src: productImageUrl(product.slug), width: 480, height: 360 }];
   const first = images[0];
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd
-        nonce={nonce}
         data={{
-          '@context': 'https://schema.org',
           '@type': 'Product',
           name: product.name,
           description: product.description,

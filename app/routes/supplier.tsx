@@ -2,7 +2,6 @@ import { data } from 'react-router';
 import type { Route } from './+types/supplier';
 import { JsonLd, Pagination, ProductCard } from '~/components/catalog';
 import { InquiryForm } from '~/components/inquiry-form';
-import { useNonce } from '~/components/nonce';
 import { SupplierCard } from '~/components/supplier-card';
 import { PAGE_SIZE, paramsToSearch, parseSearchParams } from '~/domain/search';
 import { supplierUrl } from '~/domain/urls';
@@ -40,14 +39,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function SupplierPage({ loaderData, actionData }: Route.ComponentProps) {
   const { supplier, query, catalogue, buyer, origin } = loaderData;
-  const nonce = useNonce();
   const path = supplierUrl(supplier.slug);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd
-        nonce={nonce}
         data={{
-          '@context': 'https://schema.org',
           '@type': 'Organization',
           name: supplier.name,
           url: `${origin}${path}`,
