@@ -31,6 +31,7 @@ export default [
     index('routes/account-profile.tsx'),
     route('products', 'routes/account-products.tsx'),
     route('billing', 'routes/account.billing.tsx'),
+    route('inquiries', 'routes/account.inquiries.tsx'),
   ]),
   // Chat widget and assistant (issue 6)
   route('api/chat/start', 'routes/api.chat.start.ts'),
@@ -45,5 +46,19 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('admin/payments', 'routes/admin.payments.tsx'),
   route('webhooks/razorpay', 'routes/webhooks.razorpay.ts'),
+  // Catalog, search, inquiries and SEO (issue 5)
+  route('products/:category', 'routes/category.tsx', { id: 'category' }),
+  route('products/:category/:subcategory', 'routes/category.tsx', { id: 'subcategory' }),
+  route('product/:slug', 'routes/product.tsx'),
+  route('suppliers/:slug', 'routes/supplier.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('search/suggest', 'routes/search-suggest.tsx'),
+  route('enterprises/startup/sub', 'routes/enterprises-startup-sub.tsx'),
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('sitemaps/:file', 'routes/sitemap-file.tsx'),
+  route('robots.txt', 'routes/robots.tsx'),
+  route('bench/hello', 'routes/bench-hello.tsx'),
+  // Single-segment legacy product tiles; unknown segments answer 404 like the catch-all below.
+  route(':legacy', 'routes/legacy-product.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,12 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../app/services/accounts/passwords.server';
 import { db } from '../app/services/db/client.server';
 import { users } from '../app/services/db/schema/accounts';
 import { companies } from '../app/services/db/schema/companies';
 
-/** Known logins for demos and the browser tests (README "Demo logins"); never enabled by default. */
+/**
+ * Known logins for demos and the browser tests (README "Demo logins"): a buyer with a company, a
+ * supplier who owns a seeded company (and so receives its inquiries), and an admin. Created only in
+ * development, for the e2e server, or when SEED_DEMO_ACCOUNTS=true — never by default in production.
+ */
 export const demoAccounts = {
   buyer: { email: 'buyer@tradesetu.example', password: 'demo-buyer-pass', name: 'Asha Rao' },
+  supplier: { email: 'supplier@tradesetu.example', password: 'demo-supplier-pass', name: 'Vikram Deshmukh', companySlug: 'nashik-agro-seeds' },
   admin: { email: 'admin@tradesetu.example', password: 'demo-admin-pass', name: 'Marketplace admin' },
 } as const;
 
@@ -24,10 +29,15 @@ async function ensureUser(account: { email: string; password: string; name: stri
   return raced.id;
 }
 
-/** Idempotent: creates a buyer member with a Karnataka company and an admin, if missing. */
+/** Idempotent: creates the buyer (with a Karnataka company), the supplier and the admin, if missing. */
 export async function seedDemoAccounts(): Promise<void> {
   const buyerId = await ensureUser(demoAccounts.buyer, 'member');
   await ensureUser(demoAccounts.admin, 'admin');
+  const supplierId = await ensureUser(demoAccounts.supplier, 'member');
+  await db()
+    .update(companies)
+    .set({ ownerUserId: supplierId })
+    .where(and(eq(companies.slug, demoAccounts.supplier.companySlug), isNull(companies.ownerUserId)));
   await db()
     .insert(companies)
     .values({

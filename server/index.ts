@@ -41,7 +41,10 @@ async function main(): Promise<void> {
       const seeded = await seedDemoData();
       log.info('demo data ready', seeded);
     }
-    if (process.env.E2E === 'true' || process.env.SEED_DEMO_ACCOUNTS === 'true') await seedDemoAccounts();
+    // Known passwords: only for the browser tests, local development or an explicit opt-in.
+    const wantsDemoAccounts =
+      process.env.E2E === 'true' || process.env.SEED_DEMO_ACCOUNTS === 'true' || settings.NODE_ENV === 'development';
+    if (wantsDemoAccounts) await seedDemoAccounts();
   } catch (error) {
     await stopDatabase();
     throw error;

@@ -1,71 +1,61 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { productUrl, supplierUrl } from '~/domain/urls';
-import { db } from '~/services/db/client.server';
-import { categories, products } from '~/services/db/schema/catalog';
-import { companies } from '~/services/db/schema/companies';
-import { states } from '~/services/db/schema/content';
+import type { ProductFacets, ProductFilters, ProductHit, SortOrder, Suggestion, SupplierHit } from '~/domain/search';
+import { postgresSearchEngine } from './postgres-engine.server';
 
-export interface ProductHit {
-  name: string;
-  slug: string;
-  url: string;
-  categoryName: string;
-  priceMinPaise: number | null;
-  priceMaxPaise: number | null;
-  unit: string;
-  minOrderQty: number;
-  supplier: { name: string; slug: string; url: string; city: string; stateName: string | null; verified: boolean };
-}
+export type { ProductHit, SupplierHit, Suggestion } from '~/domain/search';
 
 export interface ProductSearchInput {
   q: string;
   limit?: number;
   offset?: number;
+  filters?: ProductFilters;
+  sort?: SortOrder;
+  /** Facet counts cost one more query, so only pages that show them ask. */
+  facets?: boolean;
 }
+
+export interface ProductSearchResult {
+  items: ProductHit[];
+  total: number;
+  facets?: ProductFacets;
+  /** The corrected query when the one typed found nothing and a close spelling did. */
+  didYouMean?: string;
+  /** Words to highlight in results: the query's words, their synonyms and corrections. */
+  terms: string[];
+}
+
+export interface SupplierSearchInput {
+  q: string;
+  limit?: number;
+  offset?: number;
+  filters?: Pick<ProductFilters, 'state' | 'enterpriseType' | 'verified' | 'city'>;
+}
+
+/**
+ * What a search engine provides. PostgreSQL (full-text + pg_trgm) fills it today; an OpenSearch
+ * implementation can fill it later without touching the pages or the chat assistant.
+ */
+export interface SearchEngine {
+  searchProducts(input: ProductSearchInput): Promise<ProductSearchResult>;
+  searchSuppliers(input: SupplierSearchInput): Promise<{ items: SupplierHit[]; total: number }>;
+  suggest(q: string, limit: number): Promise<Suggestion[]>;
+}
+
+const engine: SearchEngine = postgresSearchEngine;
 
 /**
  * The search module's public interface: everything that searches products goes through here, so
  * the engine behind it (PostgreSQL today, OpenSearch at larger scale) is one module to swap.
+ * An empty `q` browses: the filters alone decide what is listed.
  */
-export async function searchProducts({ q, limit = 20, offset = 0 }: ProductSearchInput): Promise<{ items: ProductHit[]; total: number }> {
-  const term = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = or(ilike(products.name, term), ilike(categories.name, term), ilike(companies.name, term), sql`EXISTS (SELECT 1 FROM unnest(${products.keywords}) AS keyword WHERE keyword ILIKE ${term})`);
-  const rows = await db()
-    .select({
-      name: products.name,
-      slug: products.slug,
-      categoryName: categories.name,
-      priceMinPaise: products.priceMinPaise,
-      priceMaxPaise: products.priceMaxPaise,
-      unit: products.unit,
-      minOrderQty: products.minOrderQty,
-      supplierName: companies.name,
-      supplierSlug: companies.slug,
-      city: companies.city,
-      stateName: states.name,
-      verified: companies.verified,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(companies, eq(companies.id, products.companyId))
-    .leftJoin(states, eq(states.code, companies.stateCode))
-    .where(where)
-    .orderBy(asc(products.name))
-    .limit(limit)
-    .offset(offset);
-  return {
-    total: rows[0]?.total ?? 0,
-    items: rows.map((row) => ({
-      name: row.name,
-      slug: row.slug,
-      url: productUrl(row.slug),
-      categoryName: row.categoryName,
-      priceMinPaise: row.priceMinPaise,
-      priceMaxPaise: row.priceMaxPaise,
-      unit: row.unit,
-      minOrderQty: row.minOrderQty,
-      supplier: { name: row.supplierName, slug: row.supplierSlug, url: supplierUrl(row.supplierSlug), city: row.city, stateName: row.stateName, verified: row.verified },
-    })),
-  };
+export function searchProducts(input: ProductSearchInput): Promise<ProductSearchResult> {
+  return engine.searchProducts(input);
+}
+
+export function searchSuppliers(input: SupplierSearchInput): Promise<{ items: SupplierHit[]; total: number }> {
+  return engine.searchSuppliers(input);
+}
+
+/** Search-as-you-type: a few products and categories for a prefix, typo tolerant. */
+export function suggest(q: string, limit = 8): Promise<Suggestion[]> {
+  return engine.suggest(q, limit);
 }

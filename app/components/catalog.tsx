@@ -1,0 +1,196 @@
+import { Form } from 'react-router';
+import { useNonce } from '~/components/nonce';
+import { formatInr } from '~/domain/money';
+import { ENTERPRISE_TYPE_LABELS, ENTERPRISE_TYPES, highlightParts, type ProductFacets, type ProductHit, SORT_LABELS, SORTS, type SearchParams, withParams } from '~/domain/search';
+
+export function PriceRange({ min, max, unit }: { min: number | null; max: number | null; unit: string }) {
+  if (min === null) return <span>Price on request</span>;
+  const range = max !== null && max !== min ? `${formatInr(min)} – ${formatInr(max)}` : formatInr(min);
+  return (
+    <span>
+      {range} <span className="text-slate-600">/ {unit}</span>
+    </span>
+  );
+}
+
+export function Highlighted({ text, terms }: { text: string; terms: string[] }) {
+  return (
+    <>
+      {highlightParts(text, terms).map((part, index) =>
+        part.match ? (
+          <mark key={index} className="bg-amber-100 text-inherit">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+export function VerifiedBadge() {
+  return (
+    <span className="inline-flex items-center rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800" title="GSTIN and business registration checked by the marketplace team">
+      ✓ Verified
+    </span>
+  );
+}
+
+export function ProductCard({ product, terms = [], eager = false }: { product: ProductHit; terms?: string[]; eager?: boolean }) {
+  return (
+    <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-3">
+      <a href={product.url} className="block">
+        <img src={product.imageUrl} alt="" width={240} height={180} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3] w-full rounded bg-slate-50 object-cover" />
+        <h3 className="mt-2 font-semibold text-brand-700">
+          <Highlighted text={product.name} terms={terms} />
+        </h3>
+      </a>
+      <p className="mt-1 text-sm font-medium">
+        <PriceRange min={product.priceMinPaise} max={product.priceMaxPaise} unit={product.unit} />
+      </p>
+      <p className="text-sm text-slate-600">
+        Min. order: {product.minOrderQty.toLocaleString('en-IN')} {product.unit}
+      </p>
+      <p className="mt-2 text-sm">
+        <a href={product.supplier.url} className="text-slate-800 underline-offset-2 hover:underline">
+          {product.supplier.name}
+        </a>{' '}
+        {product.supplier.verified ? <VerifiedBadge /> : null}
+      </p>
+      <p className="text-xs text-slate-600">{[product.supplier.city, product.supplier.stateName].filter(Boolean).join(', ')}</p>
+    </li>
+  );
+}
+
+function FacetLinks({ title, values, param, pathname, search, current }: { title: string; values: Array<{ value: string; label: string; count: number }>; param: string; pathname: string; search: URLSearchParams; current?: string }) {
+  if (values.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <ul className="mt-1 space-y-0.5 text-sm">
+        {values.map((facet) => (
+          <li key={facet.value}>
+            <a href={withParams(pathname, search, { [param]: current === facet.value ? undefined : facet.value })} className={current === facet.value ? 'font-semibold text-brand-700' : 'text-slate-700 hover:underline'} aria-current={current === facet.value ? 'true' : undefined}>
+              {facet.label} <span className="text-slate-600">({facet.count})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Filters as a plain GET form plus facet links, so every state is a shareable URL and works
+ * without JavaScript.
+ */
+export function Filters({ params, facets, pathname, search, showCategory }: { params: SearchParams; facets?: ProductFacets; pathname: string; search: URLSearchParams; showCategory: boolean }) {
+  return (
+    <aside aria-label="Filters" className="space-y-4">
+      {facets ? (
+        <>
+          {showCategory ? <FacetLinks title="Category" values={facets.categories} param="category" pathname={pathname} search={search} current={params.category} /> : null}
+          <FacetLinks title="Subcategory" values={facets.subcategories} param="subcategory" pathname={pathname} search={search} current={params.subcategory} />
+          <FacetLinks title="State" values={facets.states} param="state" pathname={pathname} search={search} current={params.state} />
+        </>
+      ) : null}
+      <Form method="get" action={pathname} className="space-y-3 text-sm">
+        {params.q ? <input type="hidden" name="q" value={params.q} /> : null}
+        {showCategory && params.category ? <input type="hidden" name="category" value={params.category} /> : null}
+        {params.subcategory ? <input type="hidden" name="subcategory" value={params.subcategory} /> : null}
+        {params.state ? <input type="hidden" name="state" value={params.state} /> : null}
+        <label className="block">
+          <span className="font-semibold">City</span>
+          <input name="city" defaultValue={params.city ?? ''} className="mt-1 w-full rounded border border-slate-300 px-2 py-1" />
+        </label>
+        <label className="block">
+          <span className="font-semibold">Enterprise type</span>
+          <select name="type" defaultValue={params.type ?? ''} className="mt-1 w-full rounded border border-slate-300 px-2 py-1">
+            <option value="">All</option>
+            {ENTERPRISE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ENTERPRISE_TYPE_LABELS[type]}
+                {facets ? ` (${facets.enterpriseTypes.find((f) => f.value === type)?.count ?? 0})` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="verified" value="1" defaultChecked={params.verified === '1'} />
+          <span>Verified suppliers only{facets ? ` (${facets.verified})` : ''}</span>
+        </label>
+        <fieldset>
+          <legend className="font-semibold">Price per unit (₹)</legend>
+          <div className="mt-1 flex gap-2">
+            <label className="flex-1">
+              <span className="sr-only">Minimum price in rupees</span>
+              <input name="priceMin" inputMode="numeric" pattern="[0-9]*" placeholder="Min" defaultValue={params.priceMin ?? ''} className="w-full rounded border border-slate-300 px-2 py-1" />
+            </label>
+            <label className="flex-1">
+              <span className="sr-only">Maximum price in rupees</span>
+              <input name="priceMax" inputMode="numeric" pattern="[0-9]*" placeholder="Max" defaultValue={params.priceMax ?? ''} className="w-full rounded border border-slate-300 px-2 py-1" />
+            </label>
+          </div>
+        </fieldset>
+        <label className="block">
+          <span className="font-semibold">Minimum order up to</span>
+          <input name="moq" inputMode="numeric" pattern="[0-9]*" defaultValue={params.moq ?? ''} className="mt-1 w-full rounded border border-slate-300 px-2 py-1" />
+        </label>
+        <label className="block">
+          <span className="font-semibold">Sort by</span>
+          <select name="sort" defaultValue={params.sort} className="mt-1 w-full rounded border border-slate-300 px-2 py-1">
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex gap-2">
+          <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 font-semibold text-white">
+            Apply filters
+          </button>
+          <a href={params.q ? `${pathname}?q=${encodeURIComponent(params.q)}` : pathname} className="px-2 py-1.5 text-brand-700 underline">
+            Clear
+          </a>
+        </div>
+      </Form>
+    </aside>
+  );
+}
+
+export function Pagination({ page, total, pageSize, pathname, search }: { page: number; total: number; pageSize: number; pathname: string; search: URLSearchParams }) {
+  const pages = Math.ceil(total / pageSize);
+  if (pages <= 1) return null;
+  const link = (target: number) => withParams(pathname, search, { page: target === 1 ? undefined : String(target) });
+  const numbers = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  return (
+    <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center gap-2 text-sm">
+      {page > 1 ? (
+        <a href={link(page - 1)} rel="prev" className="rounded border border-slate-300 px-3 py-1">
+          Previous
+        </a>
+      ) : null}
+      {numbers.map((n) => (
+        <a key={n} href={link(n)} aria-current={n === page ? 'page' : undefined} className={n === page ? 'rounded bg-brand-700 px-3 py-1 text-white' : 'rounded border border-slate-300 px-3 py-1'}>
+          {n}
+        </a>
+      ))}
+      {page < pages ? (
+        <a href={link(page + 1)} rel="next" className="rounded border border-slate-300 px-3 py-1">
+          Next
+        </a>
+      ) : null}
+      <span className="text-slate-600">
+        Page {page} of {pages}
+      </span>
+    </nav>
+  );
+}
+
+/** schema.org JSON-LD; `<` is escaped so data can never close the script element. */
+export function JsonLd({ data }: { data: object }) {
+  const nonce = useNonce();
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c') }} />;
+}

@@ -1,0 +1,58 @@
+import { VerifiedBadge } from '~/components/catalog';
+import { ENTERPRISE_TYPE_LABELS, type EnterpriseType } from '~/domain/search';
+
+export interface SupplierCardData {
+  name: string;
+  slug: string;
+  city: string;
+  stateName: string | null;
+  enterpriseType: EnterpriseType;
+  legalForm: string;
+  yearEstablished: number | null;
+  verified: boolean;
+  gstin: string | null;
+  udyam: string | null;
+  dpiit: string | null;
+}
+
+/** What the verified badge stands for, spelled out: buyers trust what they can check. */
+export function verificationDetails(supplier: SupplierCardData): string[] {
+  if (!supplier.verified) return [];
+  return [
+    supplier.gstin ? `GSTIN ${supplier.gstin} checked against the GST register` : null,
+    supplier.udyam ? `Udyam registration ${supplier.udyam} checked` : null,
+    supplier.dpiit ? `DPIIT startup recognition ${supplier.dpiit} checked` : null,
+    `${supplier.legalForm} business address confirmed`,
+  ].filter((line): line is string => line !== null);
+}
+
+export function SupplierCard({ supplier, url }: { supplier: SupplierCardData; url: string }) {
+  const years = supplier.yearEstablished ? new Date().getFullYear() - supplier.yearEstablished : null;
+  const details = verificationDetails(supplier);
+  return (
+    <section aria-labelledby="supplier-card" className="rounded-lg border border-slate-200 p-4">
+      <h2 id="supplier-card" className="text-lg font-bold">
+        <a href={url} className="text-brand-700 hover:underline">
+          {supplier.name}
+        </a>
+      </h2>
+      <p className="text-sm text-slate-700">{[supplier.city, supplier.stateName].filter(Boolean).join(', ')}</p>
+      <p className="text-sm text-slate-700">
+        {ENTERPRISE_TYPE_LABELS[supplier.enterpriseType]} · {supplier.legalForm}
+        {years !== null ? ` · ${years} ${years === 1 ? 'year' : 'years'} in business` : ''}
+      </p>
+      {details.length > 0 ? (
+        <div className="mt-2">
+          <VerifiedBadge />
+          <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+            {details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">Not yet verified by the marketplace team.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+/** Shapes shared by the search engine, the pages that show results and the chat assistant. */
+export interface ProductHit {
+  id: number;
+  name: string;
+  slug: string;
+  url: string;
+  imageUrl: string;
+  categoryName: string;
+  categorySlug: string;
+  subcategoryName: string;
+  priceMinPaise: number | null;
+  priceMaxPaise: number | null;
+  unit: string;
+  minOrderQty: number;
+  supplier: { name: string; slug: string; url: string; city: string; stateName: string | null; verified: boolean; enterpriseType: EnterpriseType };
+}
+
+export const ENTERPRISE_TYPES = ['startup', 'msme', 'social', 'innovative'] as const;
+export type EnterpriseType = (typeof ENTERPRISE_TYPES)[number];
+export const ENTERPRISE_TYPE_LABELS: Record<EnterpriseType, string> = { startup: 'Startup', msme: 'MSME', social: 'Social enterprise', innovative: 'Innovative enterprise' };
+
+export const SORTS = ['relevance', 'price-asc', 'price-desc', 'newest'] as const;
+export type SortOrder = (typeof SORTS)[number];
+export const SORT_LABELS: Record<SortOrder, string> = { relevance: 'Relevance', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', newest: 'Newest first' };
+
+export interface ProductFilters {
+  category?: string;
+  subcategory?: string;
+  state?: string;
+  city?: string;
+  enterpriseType?: EnterpriseType;
+  verified?: boolean;
+  priceMinPaise?: number;
+  priceMaxPaise?: number;
+  maxMinOrderQty?: number;
+  supplier?: string;
+}
+
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+export interface ProductFacets {
+  categories: FacetValue[];
+  subcategories: FacetValue[];
+  states: FacetValue[];
+  enterpriseTypes: FacetValue[];
+  verified: number;
+}
+
+export interface SupplierHit {
+  name: string;
+  slug: string;
+  url: string;
+  city: string;
+  stateName: string | null;
+  enterpriseType: EnterpriseType;
+  verified: boolean;
+  yearEstablished: number | null;
+  productCount: number;
+}
+
+export interface Suggestion {
+  label: string;
+  url: string;
+  kind: 'product' | 'category' | 'supplier';
+}
+
+export const PAGE_SIZE = 24;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((value) => value || undefined)
+  .optional();
+const rupees = z
+  .string()
+  .trim()
+  .regex(/^\d{0,9}$/)
+  .transform((value) => (value ? Number(value) : undefined))
+  .optional()
+  .catch(undefined);
+
+/** The query string of /search and the category pages: filters live in the URL so pages can be shared. */
+export const SearchParamsSchema = z.object({
+  q: z.string().trim().max(200).catch('').default(''),
+  page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+  sort: z.enum(SORTS).catch('relevance').default('relevance'),
+  subcategory: optionalText.catch(undefined),
+  state: optionalText.catch(undefined),
+  city: optionalText.catch(undefined),
+  type: z.enum(ENTERPRISE_TYPES).optional().catch(undefined),
+  verified: z
+    .literal('1')
+    .optional()
+    .catch(undefined),
+  priceMin: rupees,
+  priceMax: rupees,
+  moq: rupees,
+  category: optionalText.catch(undefined),
+});
+export type SearchParams = z.infer<typeof SearchParamsSchema>;
+
+export function parseSearchParams(params: URLSearchParams): SearchParams {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(SearchParamsSchema.shape)) {
+    const value = params.get(key);
+    if (value !== null) raw[key] = value;
+  }
+  return SearchParamsSchema.parse(raw);
+}
+
+export function filtersFromParams(params: SearchParams): ProductFilters {
+  return {
+    category: params.category,
+    subcategory: params.subcategory,
+    state: params.state,
+    city: params.city,
+    enterpriseType: params.type,
+    verified: params.verified === '1' ? true : undefined,
+    priceMinPaise: params.priceMin === undefined ? undefined : params.priceMin * 100,
+    priceMaxPaise: params.priceMax === undefined ? undefined : params.priceMax * 100,
+    maxMinOrderQty: params.moq,
+  };
+}
+
+/** The same page's URL with some parameters changed (undefined removes one); page resets unless set. */
+export function withParams(pathname: string, current: URLSearchParams, changes: Record<string, string | undefined>): string {
+  const next = new URLSearchParams(current);
+  if (!('page' in changes)) next.delete('page');
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  const query = next.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+const stem = (word: string) => word.toLowerCase().replace(/(es|s)$/, '');
+
+/**
+ * Splits `text` into plain and matching parts for the words a search matched, so pages can mark
+ * them with <mark> without ever injecting HTML.
+ */
+export function highlightParts(text: string, terms: string[]): Array<{ text: string; match: boolean }> {
+  const stems = terms.map(stem).filter((term) => term.length >= 2);
+  if (stems.length === 0) return [{ text, match: false }];
+  return text
+    .split(/([\p{L}\p{N}]+)/u)
+    .filter((part) => part.length > 0)
+    .map((part) => ({ text: part, match: /[\p{L}\p{N}]/u.test(part) && stems.some((term) => stem(part).startsWith(term)) }));
+}
+
+/** The query string for parsed parameters, leaving out defaults, so links stay short and canonical. */
+export function paramsToSearch(params: SearchParams, omit: Array<keyof SearchParams> = []): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '' || omit.includes(key as keyof SearchParams)) continue;
+    if ((key === 'sort' && value === 'relevance') || (key === 'page' && value === 1)) continue;
+    search.set(key, String(value));
+  }
+  return search;
+}

@@ -1,0 +1,103 @@
+import { data, Form } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/account.inquiries';
+import { formatMobileForDisplay } from '~/domain/india-ids';
+import { productUrl, supplierUrl } from '~/domain/urls';
+import { requireUser } from '~/services/accounts/sessions.server';
+import { InquiryError, listInquiriesFor, markAnswered, markSeen } from '~/services/inquiries/inquiries.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const inquiries = await listInquiriesFor(user.id);
+  // Shown as unread this time; read from now on.
+  await markSeen(user.id, inquiries.received.filter((inquiry) => inquiry.status === 'new').map((inquiry) => inquiry.id));
+  return inquiries;
+}
+
+const MarkAnsweredSchema = z.object({ intent: z.literal('answered'), inquiryId: z.coerce.number().int().positive() });
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const parsed = MarkAnsweredSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data('This form was not understood. Reload the page and try again.', { status: 400 });
+  try {
+    await markAnswered(user.id, parsed.data.inquiryId);
+  } catch (error) {
+    if (error instanceof InquiryError) throw data(error.message, { status: error.code === 'not-allowed' ? 403 : 404 });
+    throw error;
+  }
+  return { answered: parsed.data.inquiryId };
+}
+
+export function meta() {
+  return [{ title: 'My inquiries' }, { name: 'robots', content: 'noindex' }];
+}
+
+const when = (date: Date | string) => new Date(date).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+export default function AccountInquiries({ loaderData }: Route.ComponentProps) {
+  const { company, received, sent } = loaderData;
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-brand-700">My inquiries</h1>
+      {company ? (
+        <section aria-labelledby="received" className="mt-6">
+          <h2 id="received" className="text-lg font-bold">
+            Received by {company.name} ({received.length})
+          </h2>
+          {received.length === 0 ? <p className="mt-2 text-slate-700">No inquiries yet. Buyers reach you through “Send inquiry” on your product and supplier pages.</p> : null}
+          <ul className="mt-3 space-y-3">
+            {received.map((inquiry) => (
+              <li key={inquiry.id} className={`rounded-lg border p-4 ${inquiry.status === 'new' ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`} data-reference={inquiry.reference}>
+                <div className="flex flex-wrap items-center gap-2">
+                  {inquiry.status === 'new' ? <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">Unread</span> : null}
+                  {inquiry.status === 'answered' ? <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-900">Answered</span> : null}
+                  <span className="font-mono text-sm">{inquiry.reference}</span>
+                  <span className="text-sm text-slate-600">{when(inquiry.createdAt)}</span>
+                </div>
+                <p className="mt-1 font-semibold">
+                  {inquiry.productName && inquiry.productSlug ? <a href={productUrl(inquiry.productSlug)} className="underline">{inquiry.productName}</a> : 'General inquiry'} — {inquiry.quantity.toLocaleString('en-IN')} {inquiry.unit}
+                </p>
+                <p className="mt-1 whitespace-pre-line text-slate-800">{inquiry.requirement}</p>
+                <p className="mt-2 text-sm">
+                  {inquiry.buyerName} · <a href={`mailto:${inquiry.buyerEmail}`} className="underline">{inquiry.buyerEmail}</a> · <a href={`tel:${inquiry.buyerMobile}`} className="underline">{formatMobileForDisplay(inquiry.buyerMobile)}</a>
+                </p>
+                {inquiry.status !== 'answered' ? (
+                  <Form method="post" className="mt-2">
+                    <input type="hidden" name="intent" value="answered" />
+                    <input type="hidden" name="inquiryId" value={inquiry.id} />
+                    <button type="submit" className="rounded border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700">
+                      Mark answered
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="sent" className="mt-8">
+        <h2 id="sent" className="text-lg font-bold">
+          Sent by you ({sent.length})
+        </h2>
+        {sent.length === 0 ? <p className="mt-2 text-slate-700">You have not sent any inquiries yet. Use “Send inquiry” on a product page.</p> : null}
+        <ul className="mt-3 space-y-3">
+          {sent.map((inquiry) => (
+            <li key={inquiry.id} className="rounded-lg border border-slate-200 p-4">
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-mono">{inquiry.reference}</span>
+                <span className="text-slate-600">{when(inquiry.createdAt)}</span>
+                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold">{inquiry.status === 'answered' ? 'Answered' : inquiry.status === 'read' ? 'Seen by supplier' : 'Sent'}</span>
+              </div>
+              <p className="mt-1 font-semibold">
+                To <a href={supplierUrl(inquiry.supplierSlug)} className="underline">{inquiry.supplierName}</a>
+                {inquiry.productName ? ` about ${inquiry.productName}` : ''} — {inquiry.quantity.toLocaleString('en-IN')} {inquiry.unit}
+              </p>
+              <p className="mt-1 whitespace-pre-line text-slate-800">{inquiry.requirement}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

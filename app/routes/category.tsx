@@ -1,0 +1,89 @@
+import { data } from 'react-router';
+import type { Route } from './+types/category';
+import { Filters, JsonLd, Pagination, ProductCard } from '~/components/catalog';
+import { filtersFromParams, PAGE_SIZE, paramsToSearch, parseSearchParams } from '~/domain/search';
+import { categoryUrl, subcategoryUrl } from '~/domain/urls';
+import { getCategory } from '~/services/catalog/products.server';
+import { searchProducts } from '~/services/search/search.server';
+import { siteOrigin } from '~/services/seo/site-url.server';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const category = await getCategory(params.category);
+  if (!category) throw data('We could not find that category. Pick one from the Products menu.', { status: 404 });
+  const subcategory = params.subcategory ? category.subcategories.find((s) => s.slug === params.subcategory) : undefined;
+  if (params.subcategory && !subcategory) throw data(`${category.name} has no subcategory "${params.subcategory}".`, { status: 404 });
+  const url = new URL(request.url);
+  const query = parseSearchParams(url.searchParams);
+  const filters = { ...filtersFromParams(query), category: category.slug, subcategory: subcategory?.slug ?? query.subcategory };
+  const result = await searchProducts({ q: query.q, filters, sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE, facets: true });
+  const path = subcategory ? subcategoryUrl(category.slug, subcategory.slug) : categoryUrl(category.slug);
+  const canonical = `${siteOrigin(request)}${path}${query.page > 1 ? `?page=${query.page}` : ''}`;
+  return { category, subcategory, query, result, canonical, path };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Category not found' }];
+  const siteName = matches[0]?.loaderData?.site.siteName ?? 'TradeSetu';
+  const { category, subcategory, query } = loaderData;
+  const heading = subcategory ? `${subcategory.name} — ${category.name}` : category.name;
+  const page = query.page > 1 ? ` (page ${query.page})` : '';
+  return [
+    { title: `${heading} suppliers and wholesale prices${page} | ${siteName}` },
+    { name: 'description', content: subcategory ? `Buy ${subcategory.name.toLowerCase()} wholesale from verified Indian suppliers. ${category.description}` : category.description },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+  ];
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, subcategory, query, result, path } = loaderData;
+  const search = paramsToSearch(query, ['category']);
+  const facets = result.facets ? { ...result.facets, subcategories: subcategory ? [] : result.facets.subcategories } : undefined;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd
+        data={{
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: category.name, item: categoryUrl(category.slug) },
+            ...(subcategory ? [{ '@type': 'ListItem', position: 2, name: subcategory.name, item: subcategoryUrl(category.slug, subcategory.slug) }] : []),
+          ],
+        }}
+      />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <a href="/" className="underline">Home</a> › <a href={categoryUrl(category.slug)} className="underline">{category.name}</a>
+        {subcategory ? <> › <span>{subcategory.name}</span></> : null}
+      </nav>
+      <h1 className="mt-2 text-2xl font-bold text-brand-700">
+        <span aria-hidden="true">{category.icon}</span> {subcategory ? subcategory.name : category.name}
+      </h1>
+      <p className="mt-1 max-w-3xl text-slate-700">{category.description}</p>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Subcategories">
+        {category.subcategories.map((sub) => (
+          <li key={sub.slug}>
+            <a href={subcategoryUrl(category.slug, sub.slug)} aria-current={sub.slug === subcategory?.slug ? 'page' : undefined} className={sub.slug === subcategory?.slug ? 'rounded-full bg-brand-700 px-3 py-1 text-sm text-white' : 'rounded-full border border-slate-300 px-3 py-1 text-sm'}>
+              {sub.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr]">
+        <Filters params={query} facets={facets} pathname={path} search={search} showCategory={false} />
+        <section aria-label="Products">
+          <p className="text-sm text-slate-600" role="status">
+            {result.total.toLocaleString('en-IN')} {result.total === 1 ? 'product' : 'products'}
+          </p>
+          {result.items.length === 0 ? (
+            <p className="mt-4">No products match these filters. <a className="text-brand-700 underline" href={path}>Clear the filters</a> to see all of {subcategory?.name ?? category.name}.</p>
+          ) : (
+            <ul className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-3">
+              {result.items.map((product, index) => (
+                <ProductCard key={product.slug} product={product} eager={index < 3} />
+              ))}
+            </ul>
+          )}
+          <Pagination page={query.page} total={result.total} pageSize={PAGE_SIZE} pathname={path} search={search} />
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import { data } from 'react-router';
+import type { Route } from './+types/supplier';
+import { JsonLd, Pagination, ProductCard } from '~/components/catalog';
+import { InquiryForm } from '~/components/inquiry-form';
+import { SupplierCard } from '~/components/supplier-card';
+import { PAGE_SIZE, paramsToSearch, parseSearchParams } from '~/domain/search';
+import { supplierUrl } from '~/domain/urls';
+import { getUser } from '~/services/accounts/sessions.server';
+import { getSupplier } from '~/services/catalog/products.server';
+import { handleInquiryAction } from '~/services/inquiries/inquiry-action.server';
+import { searchProducts } from '~/services/search/search.server';
+import { siteOrigin } from '~/services/seo/site-url.server';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const supplier = await getSupplier(params.slug);
+  if (!supplier || supplier.role === 'buyer') throw data('We could not find that supplier. Try searching for what they sell.', { status: 404 });
+  const query = parseSearchParams(new URL(request.url).searchParams);
+  const [catalogue, user] = await Promise.all([
+    searchProducts({ q: query.q, filters: { supplier: supplier.slug }, sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE }),
+    getUser(request),
+  ]);
+  return { supplier, query, catalogue, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleInquiryAction(request, context.clientIp, params.slug);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Supplier not found' }];
+  const siteName = matches[0]?.loaderData?.site.siteName ?? 'TradeSetu';
+  const { supplier, origin } = loaderData;
+  return [
+    { title: `${supplier.name}, ${supplier.city} — products and contact | ${siteName}` },
+    { name: 'description', content: supplier.description.slice(0, 160) || `${supplier.name}, ${supplier.city}: products and inquiries.` },
+    { tagName: 'link', rel: 'canonical', href: `${origin}${supplierUrl(supplier.slug)}` },
+  ];
+}
+
+export default function SupplierPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { supplier, query, catalogue, buyer, origin } = loaderData;
+  const path = supplierUrl(supplier.slug);
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd
+        data={{
+          '@type': 'Organization',
+          name: supplier.name,
+          url: `${origin}${path}`,
+          description: supplier.description,
+          ...(supplier.yearEstablished ? { foundingDate: String(supplier.yearEstablished) } : {}),
+          ...(supplier.gstin ? { taxID: supplier.gstin } : {}),
+          address: { '@type': 'PostalAddress', addressLocality: supplier.city, addressRegion: supplier.stateName ?? undefined, addressCountry: 'IN' },
+        }}
+      />
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{supplier.name}</h1>
+          <p className="mt-2 max-w-3xl text-slate-800">{supplier.description}</p>
+          <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+            <div><dt className="text-slate-600">Business type</dt><dd>{supplier.businessType}</dd></div>
+            <div><dt className="text-slate-600">Established</dt><dd>{supplier.yearEstablished ?? 'Not stated'}</dd></div>
+            {supplier.gstin ? <div><dt className="text-slate-600">GSTIN</dt><dd className="font-mono">{supplier.gstin}</dd></div> : null}
+            {supplier.website ? <div><dt className="text-slate-600">Website</dt><dd><a href={supplier.website} rel="nofollow noopener" className="underline">{supplier.website.replace(/^https?:\/\//, '')}</a></dd></div> : null}
+          </dl>
+          <section aria-labelledby="catalogue" className="mt-8">
+            <h2 id="catalogue" className="text-lg font-bold">Products ({catalogue.total.toLocaleString('en-IN')})</h2>
+            <form method="get" action={path} role="search" className="mt-2 flex max-w-md gap-2">
+              <label htmlFor="catalogue-q" className="sr-only">Search this supplier’s products</label>
+              <input id="catalogue-q" name="q" type="search" defaultValue={query.q} placeholder="Search this catalogue" className="flex-1 rounded border border-slate-300 px-2 py-1.5" />
+              <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 font-semibold text-white">Search</button>
+            </form>
+            {catalogue.items.length === 0 ? (
+              <p className="mt-3">No products match “{query.q}”. <a href={path} className="text-brand-700 underline">Show all products</a>.</p>
+            ) : (
+              <ul className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-3">
+                {catalogue.items.map((product) => (
+                  <ProductCard key={product.slug} product={product} terms={catalogue.terms} />
+                ))}
+              </ul>
+            )}
+            <Pagination page={query.page} total={catalogue.total} pageSize={PAGE_SIZE} pathname={path} search={paramsToSearch(query)} />
+          </section>
+        </div>
+        <div className="space-y-4">
+          <SupplierCard supplier={supplier} url={path} />
+          <InquiryForm supplierName={supplier.name} buyer={buyer} state={actionData} />
+        </div>
+      </div>
+    </main>
+  );
+}

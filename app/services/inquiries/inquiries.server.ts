@@ -1,0 +1,139 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { InquiryInput } from '~/domain/inquiry';
+import { db } from '~/services/db/client.server';
+import { products } from '~/services/db/schema/catalog';
+import { companies } from '~/services/db/schema/companies';
+import { inquiries } from '~/services/db/schema/leads';
+import { consumeRateLimit } from '~/services/security/rate-limit.server';
+
+export type InquiryErrorCode = 'supplier-not-found' | 'product-not-found' | 'rate-limited' | 'not-allowed' | 'inquiry-not-found';
+
+/** A typed domain error; routes map `code` to an HTTP status. */
+export class InquiryError extends Error {
+  constructor(
+    readonly code: InquiryErrorCode,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Per sender: a few inquiries to one supplier, and a daily cap across suppliers. */
+export const INQUIRY_LIMITS = { perSupplierPerHour: 3, perSenderPerDay: 20 } as const;
+
+/** Short, unguessable, easy to read aloud on the phone: e.g. INQ-7K3M-9QX2. */
+function newReference(): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const bytes = randomBytes(8);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+  return `INQ-${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+export interface InquirySender {
+  userId: number | null;
+  ip: string;
+}
+
+export async function sendInquiry(supplierSlug: string, input: InquiryInput, sender: InquirySender) {
+  const [company] = await db().select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.slug, supplierSlug)).limit(1);
+  if (!company) throw new InquiryError('supplier-not-found', 'This supplier is no longer listed. Search for another supplier of the product.');
+  let product: { id: number; name: string } | undefined;
+  if (input.productSlug) {
+    [product] = await db().select({ id: products.id, name: products.name }).from(products).where(and(eq(products.slug, input.productSlug), eq(products.companyId, company.id))).limit(1);
+    if (!product) throw new InquiryError('product-not-found', 'This product is no longer listed by this supplier.');
+  }
+  const who = sender.userId ? `user:${sender.userId}` : `email:${input.buyerEmail}`;
+  for (const [key, limit, window] of [
+    [`inquiry:${who}:company:${company.id}`, INQUIRY_LIMITS.perSupplierPerHour, 3600],
+    [`inquiry:ip:${sender.ip}:company:${company.id}`, INQUIRY_LIMITS.perSupplierPerHour, 3600],
+    [`inquiry:ip:${sender.ip}`, INQUIRY_LIMITS.perSenderPerDay, 86400],
+  ] as const) {
+    const result = await consumeRateLimit(key, limit, window);
+    if (!result.allowed) {
+      const minutes = Math.ceil(result.retryAfterSeconds / 60);
+      throw new InquiryError('rate-limited', `You have sent several inquiries in a short time. Please wait about ${minutes} minute${minutes === 1 ? '' : 's'} before sending another; the supplier has your earlier inquiries.`, result.retryAfterSeconds);
+    }
+  }
+  const [saved] = await db()
+    .insert(inquiries)
+    .values({
+      reference: newReference(),
+      companyId: company.id,
+      productId: product?.id ?? null,
+      buyerUserId: sender.userId,
+      buyerName: input.buyerName,
+      buyerEmail: input.buyerEmail,
+      buyerMobile: input.buyerMobile,
+      quantity: input.quantity,
+      unit: input.unit,
+      requirement: input.requirement,
+    })
+    .returning({ reference: inquiries.reference, createdAt: inquiries.createdAt });
+  if (!saved) throw new Error('inserting the inquiry returned no row');
+  return { reference: saved.reference, createdAt: saved.createdAt, supplierName: company.name, productName: product?.name ?? null, quantity: input.quantity, unit: input.unit };
+}
+
+export type SentInquiry = Awaited<ReturnType<typeof sendInquiry>>;
+
+const listColumns = {
+  id: inquiries.id,
+  reference: inquiries.reference,
+  status: inquiries.status,
+  createdAt: inquiries.createdAt,
+  answeredAt: inquiries.answeredAt,
+  quantity: inquiries.quantity,
+  unit: inquiries.unit,
+  requirement: inquiries.requirement,
+  buyerName: inquiries.buyerName,
+  buyerEmail: inquiries.buyerEmail,
+  buyerMobile: inquiries.buyerMobile,
+  productName: products.name,
+  productSlug: products.slug,
+  supplierName: companies.name,
+  supplierSlug: companies.slug,
+};
+
+/**
+ * The inquiries a user may read: those received by the company they own (supplier view) and those
+ * they sent (buyer view). Nobody else's.
+ */
+export async function listInquiriesFor(userId: number) {
+  const [owned] = await db().select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
+  const base = () => db().select(listColumns).from(inquiries).innerJoin(companies, eq(companies.id, inquiries.companyId)).leftJoin(products, eq(products.id, inquiries.productId));
+  const [received, sent] = await Promise.all([
+    owned ? base().where(eq(inquiries.companyId, owned.id)).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(200) : Promise.resolve([]),
+    base().where(eq(inquiries.buyerUserId, userId)).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(200),
+  ]);
+  return { company: owned ?? null, received, sent };
+}
+
+/** Once the supplier has seen new inquiries in its list they are no longer unread. */
+export async function markSeen(userId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const [owned] = await db().select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
+  if (!owned) return;
+  await db().update(inquiries).set({ status: 'read' }).where(and(eq(inquiries.companyId, owned.id), eq(inquiries.status, 'new'), inArray(inquiries.id, ids)));
+}
+
+/** Only the receiving company's owner can mark an inquiry answered. */
+export async function markAnswered(userId: number, inquiryId: number): Promise<void> {
+  const [row] = await db().select({ id: inquiries.id, ownerUserId: companies.ownerUserId }).from(inquiries).innerJoin(companies, eq(companies.id, inquiries.companyId)).where(eq(inquiries.id, inquiryId)).limit(1);
+  if (!row) throw new InquiryError('inquiry-not-found', 'This inquiry does not exist.');
+  if (row.ownerUserId !== userId) throw new InquiryError('not-allowed', 'Only the supplier who received this inquiry can mark it answered.');
+  await db().update(inquiries).set({ status: 'answered', answeredAt: new Date() }).where(eq(inquiries.id, inquiryId));
+}
+
+/** Reads one inquiry for a user entitled to it: the receiving supplier or the buyer who sent it. */
+export async function getInquiryFor(userId: number, reference: string) {
+  const [row] = await db()
+    .select({ ...listColumns, ownerUserId: companies.ownerUserId, buyerUserId: inquiries.buyerUserId })
+    .from(inquiries)
+    .innerJoin(companies, eq(companies.id, inquiries.companyId))
+    .leftJoin(products, eq(products.id, inquiries.productId))
+    .where(eq(inquiries.reference, reference))
+    .limit(1);
+  if (!row || (row.ownerUserId !== userId && row.buyerUserId !== userId)) throw new InquiryError('inquiry-not-found', 'No inquiry with this reference is visible to you.');
+  return row;
+}

@@ -1,0 +1,312 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type EnterpriseType, ENTERPRISE_TYPE_LABELS, type FacetValue, type ProductFacets, type ProductFilters, type ProductHit, type SortOrder, type Suggestion, type SupplierHit } from '~/domain/search';
+import { isKnownTradeWord, queryWords, synonymsOf } from '~/domain/search-synonyms';
+import { categoryUrl, productImageUrl, productUrl, supplierUrl } from '~/domain/urls';
+import { db } from '~/services/db/client.server';
+import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchInput } from './search.server';
+
+/** Letters and digits only, so a word can never carry tsquery operators. */
+const safeWord = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
+
+function alternative(phrase: string, prefix: boolean): string | null {
+  const words = phrase.split(' ').map(safeWord).filter(Boolean);
+  if (words.length === 0) return null;
+  if (words.length === 1) return `${words[0]}${prefix ? ':*' : ''}`;
+  return `(${words.join(' <-> ')})`;
+}
+
+/**
+ * to_tsquery text for the words: each word OR its synonyms, the words joined with AND (or OR for
+ * the lenient pass). Built from sanitised words only; passed to PostgreSQL as a parameter.
+ */
+export function buildTsQuery(words: string[], mode: 'all' | 'any', prefixLast = false): string {
+  const groups = words
+    .map((word, index) => {
+      const prefix = prefixLast && index === words.length - 1;
+      const alternatives = [alternative(word, prefix), ...synonymsOf(word).map((s) => alternative(s, false))].filter((a): a is string => a !== null);
+      return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0];
+    })
+    .filter((group): group is string => Boolean(group));
+  return groups.join(mode === 'all' ? ' & ' : ' | ');
+}
+
+function filterConditions(filters: ProductFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.category) conditions.push(sql`c.slug = ${filters.category}`);
+  if (filters.subcategory) conditions.push(sql`s.slug = ${filters.subcategory}`);
+  if (filters.state) conditions.push(sql`st.slug = ${filters.state}`);
+  if (filters.city) conditions.push(sql`lower(co.city) = lower(${filters.city})`);
+  if (filters.enterpriseType) conditions.push(sql`co.enterprise_type = ${filters.enterpriseType}`);
+  if (filters.verified) conditions.push(sql`co.verified`);
+  if (filters.supplier) conditions.push(sql`co.slug = ${filters.supplier}`);
+  // A price filter keeps products whose price range overlaps the range asked for.
+  if (filters.priceMinPaise !== undefined) conditions.push(sql`coalesce(p.price_max_paise, p.price_min_paise) >= ${filters.priceMinPaise}`);
+  if (filters.priceMaxPaise !== undefined) conditions.push(sql`p.price_min_paise <= ${filters.priceMaxPaise}`);
+  if (filters.maxMinOrderQty !== undefined) conditions.push(sql`p.min_order_qty <= ${filters.maxMinOrderQty}`);
+  return conditions;
+}
+
+type Match = { kind: 'browse' } | { kind: 'text'; tsquery: string; q: string } | { kind: 'trigram'; q: string };
+
+function matchCondition(match: Match): SQL {
+  if (match.kind === 'text') return sql`p.search_document @@ to_tsquery('english', ${match.tsquery})`;
+  if (match.kind === 'trigram') return sql`lower(p.name) % lower(${match.q})`;
+  return sql`true`;
+}
+
+function orderBy(match: Match, sort: SortOrder): SQL {
+  if (sort === 'price-asc') return sql`p.price_min_paise ASC NULLS LAST, p.id`;
+  if (sort === 'price-desc') return sql`coalesce(p.price_max_paise, p.price_min_paise) DESC NULLS LAST, p.id`;
+  if (sort === 'newest') return sql`p.created_at DESC, p.id DESC`;
+  if (match.kind === 'text') {
+    // Weighted text rank, plus a boost when the whole query appears in the name and a larger one
+    // when it is the name, so "denim jacket" puts Blue Denim Jacket above a denim shirt.
+    return sql`ts_rank(p.search_document, to_tsquery('english', ${match.tsquery}))
+      + CASE WHEN lower(p.name) = lower(${match.q}) THEN 1 WHEN strpos(lower(p.name), lower(${match.q})) > 0 THEN 0.5 ELSE 0 END
+      + CASE WHEN co.verified THEN 0.01 ELSE 0 END DESC, p.id`;
+  }
+  if (match.kind === 'trigram') return sql`similarity(lower(p.name), lower(${match.q})) DESC, p.id`;
+  return sql`c.position, s.position, p.position, p.id`;
+}
+
+const FROM = sql`products p
+  JOIN categories c ON c.id = p.category_id
+  JOIN subcategories s ON s.id = p.subcategory_id
+  JOIN companies co ON co.id = p.company_id
+  LEFT JOIN states st ON st.code = co.state_code`;
+
+interface ProductRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  slug: string;
+  category_name: string;
+  category_slug: string;
+  subcategory_name: string;
+  price_min_paise: string | null;
+  price_max_paise: string | null;
+  unit: string;
+  min_order_qty: number;
+  supplier_name: string;
+  supplier_slug: string;
+  city: string;
+  state_name: string | null;
+  verified: boolean;
+  enterprise_type: EnterpriseType;
+  total: string;
+}
+
+async function runProductQuery(match: Match, filters: ProductFilters, sort: SortOrder, limit: number, offset: number) {
+  const where = sql.join([matchCondition(match), ...filterConditions(filters)], sql` AND `);
+  const result = await db().execute<ProductRow>(sql`
+    SELECT p.id, p.name, p.slug, c.name AS category_name, c.slug AS category_slug, s.name AS subcategory_name,
+      p.price_min_paise, p.price_max_paise, p.unit, p.min_order_qty,
+      co.name AS supplier_name, co.slug AS supplier_slug, co.city, st.name AS state_name, co.verified, co.enterprise_type,
+      count(*) OVER () AS total
+    FROM ${FROM}
+    WHERE ${where}
+    ORDER BY ${orderBy(match, sort)}
+    LIMIT ${limit} OFFSET ${offset}`);
+  const rows = result.rows;
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && offset > 0) {
+    // Past the last page: still report how many there are, so the page can link back.
+    const counted = await db().execute<{ n: string }>(sql`SELECT count(*) AS n FROM ${FROM} WHERE ${where}`);
+    total = Number(counted.rows[0]?.n ?? 0);
+  }
+  return { total, items: rows.map(toHit), where };
+}
+
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+function toHit(row: ProductRow): ProductHit {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    url: productUrl(row.slug),
+    imageUrl: productImageUrl(row.slug),
+    categoryName: row.category_name,
+    categorySlug: row.category_slug,
+    subcategoryName: row.subcategory_name,
+    priceMinPaise: toNumber(row.price_min_paise),
+    priceMaxPaise: toNumber(row.price_max_paise),
+    unit: row.unit,
+    minOrderQty: row.min_order_qty,
+    supplier: {
+      name: row.supplier_name,
+      slug: row.supplier_slug,
+      url: supplierUrl(row.supplier_slug),
+      city: row.city,
+      stateName: row.state_name,
+      verified: row.verified,
+      enterpriseType: row.enterprise_type,
+    },
+  };
+}
+
+interface FacetRow extends Record<string, unknown> {
+  g_category: number;
+  g_subcategory: number;
+  g_state: number;
+  g_type: number;
+  category_slug: string | null;
+  category_name: string | null;
+  subcategory_slug: string | null;
+  subcategory_name: string | null;
+  state_slug: string | null;
+  state_name: string | null;
+  enterprise_type: EnterpriseType | null;
+  n: string;
+}
+
+async function facetsFor(where: SQL): Promise<ProductFacets> {
+  const result = await db().execute<FacetRow>(sql`
+    SELECT grouping(c.slug) AS g_category, grouping(s.slug) AS g_subcategory, grouping(st.slug) AS g_state, grouping(co.enterprise_type) AS g_type,
+      c.slug AS category_slug, min(c.name) AS category_name, s.slug AS subcategory_slug, min(s.name) AS subcategory_name,
+      st.slug AS state_slug, min(st.name) AS state_name, co.enterprise_type, count(*) AS n,
+      count(*) FILTER (WHERE co.verified) AS verified
+    FROM ${FROM}
+    WHERE ${where}
+    GROUP BY GROUPING SETS ((c.slug), (s.slug), (st.slug), (co.enterprise_type), ())
+    ORDER BY n DESC`);
+  const facets: ProductFacets = { categories: [], subcategories: [], states: [], enterpriseTypes: [], verified: 0 };
+  const value = (v: string, label: string, n: string): FacetValue => ({ value: v, label, count: Number(n) });
+  for (const row of result.rows) {
+    if (row.g_category === 0 && row.category_slug) facets.categories.push(value(row.category_slug, row.category_name ?? row.category_slug, row.n));
+    else if (row.g_subcategory === 0 && row.subcategory_slug) facets.subcategories.push(value(row.subcategory_slug, row.subcategory_name ?? row.subcategory_slug, row.n));
+    else if (row.g_state === 0 && row.state_slug) facets.states.push(value(row.state_slug, row.state_name ?? row.state_slug, row.n));
+    else if (row.g_type === 0 && row.enterprise_type) facets.enterpriseTypes.push(value(row.enterprise_type, ENTERPRISE_TYPE_LABELS[row.enterprise_type], row.n));
+    else if (row.g_category === 1 && row.g_subcategory === 1 && row.g_state === 1 && row.g_type === 1) facets.verified = Number(row.verified);
+  }
+  return facets;
+}
+
+/**
+ * For each word the catalogue does not know, the closest catalogue word by trigram similarity.
+ * English stop words, numbers and known trade words are left as typed.
+ */
+async function corrections(words: string[]): Promise<Map<string, string>> {
+  const candidates = words.filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !isKnownTradeWord(word));
+  if (candidates.length === 0) return new Map();
+  const result = await db().execute<{ word: string; suggestion: string | null }>(sql`
+    SELECT t.word, (SELECT w.word FROM search_words w WHERE w.word % t.word ORDER BY similarity(w.word, t.word) DESC, w.word LIMIT 1) AS suggestion
+    FROM regexp_split_to_table(${candidates.join(' ')}, ' ') AS t(word)
+    WHERE numnode(plainto_tsquery('english', t.word)) > 0
+      AND NOT EXISTS (SELECT 1 FROM search_words w WHERE w.word = t.word)`);
+  return new Map(result.rows.filter((row) => row.suggestion).map((row) => [row.word, row.suggestion as string]));
+}
+
+async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 'relevance', facets = false }: ProductSearchInput): Promise<ProductSearchResult> {
+  const words = queryWords(q);
+  const withSynonyms = (list: string[]) => [...new Set(list.flatMap((word) => [word, ...synonymsOf(word).flatMap((s) => s.split(' '))]))];
+  const finish = async (found: Awaited<ReturnType<typeof runProductQuery>>, terms: string[], didYouMean?: string): Promise<ProductSearchResult> => ({
+    items: found.items,
+    total: found.total,
+    terms,
+    didYouMean,
+    facets: facets ? await facetsFor(found.where) : undefined,
+  });
+
+  if (words.length === 0) return finish(await runProductQuery({ kind: 'browse' }, filters, sort, limit, offset), []);
+
+  const typed = q.trim();
+  const exact = await runProductQuery({ kind: 'text', tsquery: buildTsQuery(words, 'all'), q: typed }, filters, sort, limit, offset);
+  if (exact.total > 0) return finish(exact, withSynonyms(words));
+
+  const fixes = await corrections(words);
+  const corrected = words.map((word) => fixes.get(word) ?? word);
+  const didYouMean = fixes.size > 0 ? corrected.join(' ') : undefined;
+  if (didYouMean) {
+    const fixed = await runProductQuery({ kind: 'text', tsquery: buildTsQuery(corrected, 'all'), q: didYouMean }, filters, sort, limit, offset);
+    if (fixed.total > 0) return finish(fixed, withSynonyms(corrected), didYouMean);
+  }
+  // Words run together ("tomatoseeds") or a misspelt whole name: compare with product names.
+  const byName = await runProductQuery({ kind: 'trigram', q: typed }, filters, sort, limit, offset);
+  if (byName.total > 0) return finish(byName, withSynonyms(corrected), byName.items[0]?.name);
+  // Last resort: match on at least one word, best matches first.
+  const lenient = await runProductQuery({ kind: 'text', tsquery: buildTsQuery(corrected, 'any'), q: didYouMean ?? typed }, filters, sort, limit, offset);
+  return finish(lenient, withSynonyms(corrected), didYouMean);
+}
+
+interface SupplierRow extends Record<string, unknown> {
+  name: string;
+  slug: string;
+  city: string;
+  state_name: string | null;
+  enterprise_type: EnterpriseType;
+  verified: boolean;
+  year_established: number | null;
+  product_count: string;
+  total: string;
+}
+
+async function searchSuppliers({ q, limit = 10, offset = 0, filters = {} }: SupplierSearchInput) {
+  const words = queryWords(q);
+  const tsquery = buildTsQuery(words, 'all');
+  const conditions: SQL[] = [sql`co.role <> 'buyer'`];
+  if (tsquery) {
+    // A supplier matches by its own profile or by what it sells.
+    conditions.push(sql`(co.search_document @@ to_tsquery('english', ${tsquery})
+      OR co.id IN (SELECT p.company_id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery})))`);
+  }
+  if (filters.state) conditions.push(sql`st.slug = ${filters.state}`);
+  if (filters.city) conditions.push(sql`lower(co.city) = lower(${filters.city})`);
+  if (filters.enterpriseType) conditions.push(sql`co.enterprise_type = ${filters.enterpriseType}`);
+  if (filters.verified) conditions.push(sql`co.verified`);
+  const rank = tsquery ? sql`ts_rank(co.search_document, to_tsquery('english', ${tsquery})) DESC,` : sql``;
+  const result = await db().execute<SupplierRow>(sql`
+    SELECT co.name, co.slug, co.city, st.name AS state_name, co.enterprise_type, co.verified, co.year_established,
+      (SELECT count(*) FROM products p WHERE p.company_id = co.id) AS product_count, count(*) OVER () AS total
+    FROM companies co LEFT JOIN states st ON st.code = co.state_code
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${rank} co.verified DESC, co.name
+    LIMIT ${limit} OFFSET ${offset}`);
+  return {
+    total: Number(result.rows[0]?.total ?? 0),
+    items: result.rows.map(
+      (row): SupplierHit => ({
+        name: row.name,
+        slug: row.slug,
+        url: supplierUrl(row.slug),
+        city: row.city,
+        stateName: row.state_name,
+        enterpriseType: row.enterprise_type,
+        verified: row.verified,
+        yearEstablished: row.year_established,
+        productCount: Number(row.product_count),
+      }),
+    ),
+  };
+}
+
+async function suggest(q: string, limit: number): Promise<Suggestion[]> {
+  const words = queryWords(q);
+  if (words.length === 0) return [];
+  const typed = q.trim();
+  const tsquery = buildTsQuery(words, 'all', true);
+  const categoriesFound = await db().execute<{ name: string; slug: string }>(sql`
+    SELECT name, slug FROM categories WHERE lower(name) LIKE ${`${typed.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} OR lower(name) % lower(${typed})
+    ORDER BY similarity(lower(name), lower(${typed})) DESC LIMIT 2`);
+  let products = await db().execute<{ name: string; slug: string }>(sql`
+    SELECT p.name, p.slug FROM products p
+    WHERE p.search_document @@ to_tsquery('english', ${tsquery})
+    ORDER BY ts_rank(p.search_document, to_tsquery('english', ${tsquery})) + CASE WHEN lower(p.name) LIKE lower(${`${typed}%`}) THEN 1 ELSE 0 END DESC, p.id
+    LIMIT ${limit}`);
+  if (products.rows.length === 0) {
+    products = await db().execute<{ name: string; slug: string }>(sql`
+      SELECT p.name, p.slug FROM products p WHERE lower(p.name) % lower(${typed})
+      ORDER BY similarity(lower(p.name), lower(${typed})) DESC, p.id LIMIT ${limit}`);
+  }
+  const seen = new Set<string>();
+  const suggestions: Suggestion[] = [];
+  for (const row of categoriesFound.rows) suggestions.push({ label: row.name, url: categoryUrl(row.slug), kind: 'category' });
+  for (const row of products.rows) {
+    // Many suppliers list the same product name; one suggestion per name is enough.
+    if (seen.has(row.name.toLowerCase())) continue;
+    seen.add(row.name.toLowerCase());
+    suggestions.push({ label: row.name, url: productUrl(row.slug), kind: 'product' });
+  }
+  return suggestions.slice(0, limit);
+}
+
+export const postgresSearchEngine: SearchEngine = { searchProducts, searchSuppliers, suggest };

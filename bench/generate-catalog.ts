@@ -1,0 +1,93 @@
+/**
+ * Loads a large synthetic catalogue into the benchmark database (bench/out/data):
+ *   npm run bench:generate -- 1000000
+ * Suppliers and products are generated in SQL (INSERT … SELECT generate_series) from the demo
+ * catalogue: each product is a variant of one of the 270 demo products (grade, pack, origin),
+ * sold by one of 20,000 synthetic suppliers across the demo's cities and states. The search
+ * documents are computed in the same statements and the GIN indexes rebuilt at the end.
+ */
+import { sql } from 'drizzle-orm';
+import { closeDatabase, db } from '../app/services/db/client.server';
+import { runMigrations } from '../app/services/db/migrate.server';
+import { seedDemoData } from '../seed/seed-demo';
+import { openBenchDatabase } from './database';
+
+const target = Number(process.argv[2] ?? 1_000_000);
+const SUPPLIERS = Math.max(100, Math.round(target / 50));
+const BATCH = 100_000;
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const database = await openBenchDatabase();
+try {
+  await runMigrations();
+  await seedDemoData();
+  const run = (query: ReturnType<typeof sql>) => db().execute(query);
+  await run(sql`SET maintenance_work_mem = '512MB'`);
+
+  const [{ n: existingSuppliers } = { n: 0 }] = (await run(sql`SELECT count(*)::int AS n FROM companies WHERE slug LIKE 'bench-supplier-%'`)).rows as Array<{ n: number }>;
+  if (existingSuppliers < SUPPLIERS) {
+    await run(sql`
+      WITH places AS (SELECT array_agg(city ORDER BY id) AS cities, array_agg(state_code ORDER BY id) AS codes, count(*)::int AS n FROM companies WHERE slug NOT LIKE 'bench-%'),
+      words AS (SELECT ARRAY['Shree','Sai','Ganesh','Laxmi','Bharat','Om','Jai','Krishna','Surya','Navkar','Mahalaxmi','Balaji','Annapurna','Ambika','Shiv','Vishwa','Amrit','Nandi','Sagar','Kaveri'] AS a,
+                        ARRAY['Traders','Enterprises','Industries','Exports','Agro','Udyog','Textiles','Engineering','Impex','Overseas','Products','Corporation'] AS b)
+      INSERT INTO companies (slug, name, role, enterprise_type, legal_form, business_type, city, state_code, verified, year_established, description)
+      SELECT 'bench-supplier-' || g,
+        words.a[1 + g % 20] || ' ' || words.b[1 + (g / 20) % 12] || ' ' || g,
+        'seller', (ARRAY['startup','msme','social','innovative'])[1 + g % 4], 'Private Limited', 'Manufacturing Sector',
+        places.cities[1 + g % places.n], places.codes[1 + g % places.n], g % 3 <> 0, 1975 + g % 49,
+        'Manufacturer and wholesale supplier serving buyers across India with GST invoices and pan-India dispatch.'
+      FROM generate_series(${existingSuppliers + 1}::int, ${SUPPLIERS}::int) AS g, places, words`);
+  }
+  console.error(`suppliers: ${SUPPLIERS} (${elapsed()})`);
+
+  await run(sql`DROP INDEX IF EXISTS products_search_document_idx`);
+  await run(sql`DROP INDEX IF EXISTS products_name_trgm_idx`);
+  await run(sql`ALTER TABLE products DISABLE TRIGGER products_search_document`);
+  await run(sql`DROP TABLE IF EXISTS bench_bases`);
+  // Per demo product, the parts of its document that do not change between variants.
+  await run(sql`CREATE UNLOGGED TABLE bench_bases AS
+    SELECT row_number() OVER (ORDER BY p.id) - 1 AS i, p.name, p.slug, p.category_id, p.subcategory_id, p.unit, p.price_min_paise, p.price_max_paise,
+      p.min_order_qty, p.specs, p.keywords, p.description,
+      setweight(to_tsvector('english', array_to_string(p.keywords, ' ')), 'B') || setweight(to_tsvector('english', c.name || ' ' || s.name), 'B') || setweight(to_tsvector('english', p.description), 'D') AS doc
+    FROM products p JOIN categories c ON c.id = p.category_id JOIN subcategories s ON s.id = p.subcategory_id
+    WHERE p.slug !~ '-b[0-9]+$'`);
+  await run(sql`DROP TABLE IF EXISTS bench_suppliers`);
+  await run(sql`CREATE UNLOGGED TABLE bench_suppliers AS
+    SELECT row_number() OVER (ORDER BY co.id) - 1 AS i, co.id, setweight(to_tsvector('english', concat_ws(' ', co.name, co.city, st.name)), 'C') AS doc
+    FROM companies co LEFT JOIN states st ON st.code = co.state_code WHERE co.slug LIKE 'bench-supplier-%'`);
+  await run(sql`CREATE UNIQUE INDEX ON bench_bases (i)`);
+  await run(sql`CREATE UNIQUE INDEX ON bench_suppliers (i)`);
+  const [{ n: bases } = { n: 270 }] = (await run(sql`SELECT count(*)::int AS n FROM bench_bases`)).rows as Array<{ n: number }>;
+
+  const [{ n: existing } = { n: 0 }] = (await run(sql`SELECT count(*)::int AS n FROM products WHERE slug ~ '-b[0-9]+$'`)).rows as Array<{ n: number }>;
+  for (let from = existing + 1; from <= target; from += BATCH) {
+    const to = Math.min(target, from + BATCH - 1);
+    await run(sql`
+      WITH v AS (SELECT ARRAY['Premium','Export Quality','Organic','Economy','Heavy Duty','Standard','Deluxe','Wholesale','Bulk Pack','Handmade','ISI Marked','Industrial','Eco Friendly','Classic','Super'] AS grade)
+      INSERT INTO products (slug, company_id, category_id, subcategory_id, name, description, unit, price_min_paise, price_max_paise, min_order_qty, specs, keywords, position, search_document)
+      SELECT b.slug || '-b' || g, s.id, b.category_id, b.subcategory_id, n.name, b.description, b.unit,
+        (b.price_min_paise * (80 + g % 41) / 100), (b.price_max_paise * (80 + g % 41) / 100), greatest(1, b.min_order_qty * (1 + g % 4) / 2), b.specs, b.keywords, g,
+        setweight(to_tsvector('english', n.name), 'A') || b.doc || s.doc
+      FROM generate_series(${from}::int, ${to}::int) AS g, v
+      JOIN LATERAL (SELECT * FROM bench_bases WHERE i = g % ${bases}::int) b ON true
+      JOIN LATERAL (SELECT * FROM bench_suppliers WHERE i = (g::bigint * 7919) % ${SUPPLIERS}::int) s ON true
+      CROSS JOIN LATERAL (SELECT v.grade[1 + (g / ${bases}::int) % 15] || ' ' || b.name AS name) n`);
+    console.error(`products: ${to} (${elapsed()})`);
+  }
+  await run(sql`ALTER TABLE products ENABLE TRIGGER products_search_document`);
+  await run(sql`SELECT search_words_add(string_agg(w, ' ')) FROM unnest(ARRAY['Premium','Export Quality','Organic','Economy','Heavy Duty','Standard','Deluxe','Wholesale','Bulk Pack','Handmade','ISI Marked','Industrial','Eco Friendly','Classic','Super']) AS w`);
+  await run(sql`CREATE INDEX products_search_document_idx ON products USING gin (search_document)`);
+  console.error(`full-text index built (${elapsed()})`);
+  await run(sql`CREATE INDEX products_name_trgm_idx ON products USING gin (lower(name) gin_trgm_ops)`);
+  console.error(`trigram index built (${elapsed()})`);
+  await run(sql`DROP TABLE bench_bases`);
+  await run(sql`DROP TABLE bench_suppliers`);
+  await run(sql`VACUUM ANALYZE products`);
+  await run(sql`VACUUM ANALYZE companies`);
+  const [{ n: total } = { n: 0 }] = (await run(sql`SELECT count(*)::int AS n FROM products`)).rows as Array<{ n: number }>;
+  console.error(`done: ${total} products, ${SUPPLIERS} synthetic suppliers, ${elapsed()}`);
+} finally {
+  await closeDatabase();
+  await database.stop();
+}
