@@ -19,6 +19,7 @@ import { config } from '~/config.server';
 import { db } from '~/services/db/client.server';
 import { companies } from '~/services/db/schema/companies';
 import { plans } from '~/services/db/schema/content';
+import { synonymsOf } from '~/domain/search-synonyms';
 import { searchProducts, type ProductHit } from '~/services/search/search.server';
 
 /**
@@ -100,7 +101,7 @@ const wholeWord = (phrase: string) => new RegExp(`\\b${phrase.replace(/[.*+?^${}
 async function findInCatalogue(message: string, quantity: Quantity | undefined, place: Place | undefined): Promise<CatalogueMatch | undefined> {
   let keywordOnly: CatalogueMatch | undefined;
   for (const phrase of searchPhrases(message, quantity, place).slice(0, 8)) {
-    const { items, total } = await searchProducts({ q: phrase, limit: 50 });
+    const { items, total, match } = await searchProducts({ q: phrase, limit: 50 });
     if (items.length === 0) continue;
     const pattern = wholeWord(phrase);
     const byName = items.filter((hit) => pattern.test(hit.name));
@@ -109,7 +110,11 @@ async function findInCatalogue(message: string, quantity: Quantity | undefined, 
     if (named.length > 0) return { phrase, hits: named, total: named.length === items.length ? total : named.length };
     const lower = phrase.toLowerCase();
     const partialName = items.some((hit) => `${hit.name} ${hit.categoryName} ${hit.supplier.name}`.toLowerCase().includes(lower));
-    if (!partialName && (phrase.includes(' ') || phrase.length >= 5)) keywordOnly ??= { phrase, hits: items, total };
+    // A match only through keywords or descriptions counts for a trade word the catalogue knows
+    // ("atta", "tamatar beej"); otherwise a corrected spelling ("weather" → "leather") or a word from a
+    // description ("match", "included") would turn small talk into a product list.
+    const tradeWord = phrase.includes(' ') || synonymsOf(phrase).length > 0;
+    if (match === 'all-words' && !partialName && tradeWord) keywordOnly ??= { phrase, hits: items, total };
   }
   return keywordOnly;
 }

@@ -199,33 +199,39 @@ async function corrections(words: string[]): Promise<Map<string, string>> {
 async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 'relevance', facets = false }: ProductSearchInput): Promise<ProductSearchResult> {
   const words = queryWords(q);
   const withSynonyms = (list: string[]) => [...new Set(list.flatMap((word) => [word, ...synonymsOf(word).flatMap((s) => s.split(' '))]))];
-  const finish = async (found: Awaited<ReturnType<typeof runProductQuery>>, terms: string[], didYouMean?: string): Promise<ProductSearchResult> => ({
+  const finish = async (
+    found: Awaited<ReturnType<typeof runProductQuery>>,
+    match: ProductSearchResult['match'],
+    terms: string[],
+    didYouMean?: string,
+  ): Promise<ProductSearchResult> => ({
     items: found.items,
     total: found.total,
+    match,
     terms,
     didYouMean,
     facets: facets ? await facetsFor(found.where) : undefined,
   });
 
-  if (words.length === 0) return finish(await runProductQuery({ kind: 'browse' }, filters, sort, limit, offset), []);
+  if (words.length === 0) return finish(await runProductQuery({ kind: 'browse' }, filters, sort, limit, offset), 'all-words', []);
 
   const typed = q.trim();
   const exact = await runProductQuery({ kind: 'text', tsquery: buildTsQuery(words, 'all'), q: typed }, filters, sort, limit, offset);
-  if (exact.total > 0) return finish(exact, withSynonyms(words));
+  if (exact.total > 0) return finish(exact, 'all-words', withSynonyms(words));
 
   const fixes = await corrections(words);
   const corrected = words.map((word) => fixes.get(word) ?? word);
   const didYouMean = fixes.size > 0 ? corrected.join(' ') : undefined;
   if (didYouMean) {
     const fixed = await runProductQuery({ kind: 'text', tsquery: buildTsQuery(corrected, 'all'), q: didYouMean }, filters, sort, limit, offset);
-    if (fixed.total > 0) return finish(fixed, withSynonyms(corrected), didYouMean);
+    if (fixed.total > 0) return finish(fixed, 'corrected', withSynonyms(corrected), didYouMean);
   }
   // Words run together ("tomatoseeds") or a misspelt whole name: compare with product names.
   const byName = await runProductQuery({ kind: 'trigram', q: typed }, filters, sort, limit, offset);
-  if (byName.total > 0) return finish(byName, withSynonyms(corrected), byName.items[0]?.name);
+  if (byName.total > 0) return finish(byName, 'similar-name', withSynonyms(corrected), byName.items[0]?.name);
   // Last resort: match on at least one word, best matches first.
   const lenient = await runProductQuery({ kind: 'text', tsquery: buildTsQuery(corrected, 'any'), q: didYouMean ?? typed }, filters, sort, limit, offset);
-  return finish(lenient, withSynonyms(corrected), didYouMean);
+  return finish(lenient, 'any-word', withSynonyms(corrected), didYouMean);
 }
 
 interface SupplierRow extends Record<string, unknown> {

@@ -21,6 +21,12 @@ export interface ProductSearchResult {
   didYouMean?: string;
   /** Words to highlight in results: the query's words, their synonyms and corrections. */
   terms: string[];
+  /**
+   * How the results matched, from strict to lenient: every word, a spelling correction, a
+   * similar product name, or at least one word. Callers that must not guess (the chat assistant)
+   * can ignore lenient matches.
+   */
+  match: 'all-words' | 'corrected' | 'similar-name' | 'any-word';
 }
 
 export interface SupplierSearchInput {

@@ -17,7 +17,8 @@ export function gstinFor(stateCode: string, pan: string): string {
 const randomPan = () => {
   const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
   const pick = () => letters[randomBytes(1)[0]! % letters.length];
-  return `AAC${pick()}${pick()}${String(1000 + (randomBytes(2).readUInt16BE() % 9000))}${pick()}`;
+  // The 4th letter is the holder type: C (company), so every generated GSTIN is valid.
+  return `AA${pick()}C${pick()}${String(1000 + (randomBytes(2).readUInt16BE() % 9000))}${pick()}`;
 };
 
 /** A member user with a company registered in `stateCode`, made directly in the test database. */
