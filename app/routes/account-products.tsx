@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/account-products';
-import { buttonClass, Field, inputClass } from '~/components/field';
+import { buttonClass, Field, fileInputClass, inputClass } from '~/components/field';
 import { formatInr } from '~/domain/money';
 import { listOwnProducts, removeOwnProduct, saveOwnProduct } from '~/services/accounts/company.server';
 import { requireUser } from '~/services/accounts/sessions.server';
@@ -57,7 +57,7 @@ function ProductForm({ product, errors }: { product?: ProductFormValues; errors:
         </Field>
       </div>
       <Field name={`${prefix}-photos`} label="Add photos (JPEG, PNG or WebP, 5 MB each)">
-        {(props) => <input {...props} name="photos" type="file" multiple accept="image/jpeg,image/png,image/webp" className="text-sm" />}
+        {(props) => <input {...props} name="photos" type="file" multiple accept="image/jpeg,image/png,image/webp" className={fileInputClass} />}
       </Field>
       <div className="flex items-end gap-2">
         <button type="submit" name="intent" value="save" className={buttonClass}>

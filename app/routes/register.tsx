@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, redirect, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
-import { buttonClass, Field, inputClass } from '~/components/field';
+import { buttonClass, Field, fileInputClass, inputClass } from '~/components/field';
 import { config } from '~/config.server';
 import {
   BUSINESS_TYPES,
@@ -176,6 +176,17 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     if (actionData?.step !== undefined && Object.keys(actionData.fieldErrors).length > 0) setStep(actionData.step);
   }, [actionData]);
 
+  // Next and Previous sit below the fields; when the new step starts above the screen (or under the sticky
+  // header), bring its top into view.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const status = statusRef.current;
+    if (status && status.getBoundingClientRect().top < 96) status.scrollIntoView({ block: 'start' });
+  }, [step]);
+
   const photos = photoFetcher.data?.photos ?? actionData?.photos ?? loaderData.photos;
   const photoErrors = photoFetcher.data?.photoErrors ?? actionData?.photoErrors ?? [];
   const categories = loaderData.categories;
@@ -278,7 +289,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   );
   const plain = (items: readonly string[]) => items.map((item) => ({ value: item, label: item }));
   const sliding = hydrated;
-  const stepClass = (index: number) => (sliding ? `w-1/3 min-w-0 shrink-0 px-1 ${index === step ? '' : 'invisible'}` : 'mb-8 min-w-0');
+  // Hidden steps take no height, so a short step is not followed by the empty space of the longest one.
+  const stepClass = (index: number) => (sliding ? `w-1/3 min-w-0 shrink-0 px-1 ${index === step ? '' : 'invisible h-0 overflow-hidden'}` : 'mb-8 min-w-0');
 
   return (
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[2fr_3fr]">
@@ -300,7 +312,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           className="mt-4"
           aria-describedby="register-step-status"
         >
-          <p id="register-step-status" className="text-sm text-slate-600" aria-live="polite">
+          <p id="register-step-status" ref={statusRef} className="scroll-mt-24 text-sm text-slate-600" aria-live="polite">
             {sliding ? `Step ${step + 1} of 3: ${STEP_TITLES[step]}` : 'Fill in all three parts, then submit.'}
           </p>
           <div className="overflow-hidden">
@@ -375,7 +387,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                         multiple
                         accept="image/jpeg,image/png,image/webp"
                         onChange={(event) => hydrated && uploadPhotos(event.currentTarget)}
-                        className="text-sm"
+                        className={fileInputClass}
                       />
                     )}
                   </Field>

@@ -111,7 +111,8 @@ function parseProduct(input: ProductInput) {
   const name = input.name.trim();
   const description = input.description.trim();
   const errors: Record<string, string> = {};
-  if (name === '' || name.length > 120) errors.name = 'Enter a product name of at most 120 characters';
+  if (name === '') errors.name = 'Enter a product name';
+  else if (name.length > 120) errors.name = 'A product name can be at most 120 characters';
   if (description.length > 2000) errors.description = 'A description can be at most 2000 characters';
   let pricePaise: number | null = null;
   const price = input.price.trim().replace(/[,₹\s]/g, '');
