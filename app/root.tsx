@@ -52,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -68,7 +68,9 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SiteHeader siteName={data.site.siteName} navigation={data.navigation} hasHeroSearch={heroSearch} />
-      <div id="main">{children}</div>
+      <div id="main" className="flex-1">
+        {children}
+      </div>
       {hideFooter ? null : <SiteFooter site={data.site} />}
       {hideChat ? null : <ChatWidget />}
     </>

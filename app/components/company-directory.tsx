@@ -31,7 +31,7 @@ const TYPE_LABELS: Record<string, string> = { startup: 'Startup', msme: 'MSME', 
 export function CompanyDirectory({ action, directory, selected }: DirectoryProps) {
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <Form method="get" action={action} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" aria-label="Filter companies">
+      <Form method="get" action={action} className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-20" aria-label="Filter companies">
         <div>
           <label htmlFor="filter-state" className="text-sm font-semibold text-slate-800">
             State

@@ -59,45 +59,49 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
         }
       }}
     >
-      <div className="relative p-6">
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className="absolute right-3 top-3 rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-            <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-          </svg>
-        </button>
-        <h2 id="login-modal-title" className="text-xl font-bold text-slate-900">
-          Login
-        </h2>
-        <form method="post" action="/login" className="mt-4 space-y-4">
-          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <div>
-            <label htmlFor="login-email" className="text-sm font-medium text-slate-800">
-              Email Address
-            </label>
-            <input id="login-email" name="email" type="email" required autoComplete="email" className="field-input" />
-          </div>
-          <div>
-            <label htmlFor="login-password" className="text-sm font-medium text-slate-800">
-              Password
-            </label>
-            <input id="login-password" name="password" type="password" required autoComplete="current-password" className="field-input" />
-          </div>
-          <button type="submit" className="btn-primary w-full">
-            Login
+      {/* The form exists only while the dialog is open, so pages with their own login or
+          registration form never have two "Email Address" fields. */}
+      {open ? (
+        <div className="relative p-6">
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={onClose}
+            className="absolute right-3 top-3 rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+            </svg>
           </button>
-        </form>
-        <p className="mt-4 text-center text-sm text-slate-700">
-          New to the marketplace?{' '}
-          <a href="/register" className="font-semibold text-brand-700 hover:underline">
-            Register here
-          </a>
-        </p>
-      </div>
+          <h2 id="login-modal-title" className="text-xl font-bold text-slate-900">
+            Login
+          </h2>
+          <form method="post" action="/login" className="mt-4 space-y-4">
+            <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+            <div>
+              <label htmlFor="login-email" className="text-sm font-medium text-slate-800">
+                Email Address
+              </label>
+              <input id="login-email" name="email" type="email" required autoComplete="email" className="field-input" />
+            </div>
+            <div>
+              <label htmlFor="login-password" className="text-sm font-medium text-slate-800">
+                Password
+              </label>
+              <input id="login-password" name="password" type="password" required autoComplete="current-password" className="field-input" />
+            </div>
+            <button type="submit" className="btn-primary w-full">
+              Login
+            </button>
+          </form>
+          <p className="mt-4 text-center text-sm text-slate-700">
+            New to the marketplace?{' '}
+            <a href="/register" className="font-semibold text-brand-700 hover:underline">
+              Register here
+            </a>
+          </p>
+        </div>
+      ) : null}
     </dialog>
   );
 }

@@ -8,7 +8,7 @@ interface FooterSite {
 export function SiteFooter({ site }: { site: FooterSite }) {
   return (
     <footer className="bg-slate-900 text-slate-300" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-12 lg:grid-cols-4">
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-bold uppercase tracking-wide text-white">{column.title}</h2>

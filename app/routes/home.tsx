@@ -147,7 +147,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-4 py-12" aria-label="Marketplace in numbers">
         <dl className="grid grid-cols-2 gap-4 text-center lg:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="rounded-xl border border-slate-200 p-6">
+            <div key={stat.label} className="flex flex-col rounded-xl border border-slate-200 p-6">
               <dt className="text-sm text-slate-600">{stat.label}</dt>
               <dd className="order-first text-3xl font-extrabold text-brand-700">{stat.value}</dd>
             </div>

@@ -7,6 +7,9 @@ test('the home page renders the demo catalogue from the database', async ({ page
   await expect(page.locator('main a[href="/products/agriculture"]').first()).toBeVisible();
   await expect(page.getByText('200M+').first()).toBeVisible();
   await expect(page.getByText('5,900').first()).toBeVisible();
+  // The catalogue's own categories are in the header's Products Category menu.
+  await page.getByRole('button', { name: 'Products Category' }).click();
+  await expect(page.getByRole('button', { name: /Tools & Machineries|Tools and Machineries/ })).toBeVisible();
 });
 
 test('health check reports the database', async ({ request }) => {

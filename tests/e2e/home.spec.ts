@@ -92,16 +92,24 @@ test('partner strip advances every 2000 ms while on screen and pauses on hover',
   await page.clock.runFor(2000);
   await expect(strip).toHaveAttribute('data-index', '0');
   await strip.scrollIntoViewIfNeeded();
+  // On screen it steps on the interval's next tick, then once per 2000 ms.
   await expect
-    .poll(async () => {
-      await page.clock.runFor(2000);
-      return strip.getAttribute('data-index');
-    })
-    .not.toBe('0');
+    .poll(
+      async () => {
+        await page.clock.runFor(250);
+        return strip.getAttribute('data-index');
+      },
+      { intervals: [50] },
+    )
+    .toBe('1');
+  // Seen within 500 ms of the step, so 1400 ms later the next step is still to come, and 700 ms more passes it.
+  await page.clock.runFor(1400);
   await expect(strip).toHaveAttribute('data-index', '1');
+  await page.clock.runFor(700);
+  await expect(strip).toHaveAttribute('data-index', '2');
   await strip.hover();
   await page.clock.runFor(4000);
-  await expect(strip).toHaveAttribute('data-index', '1');
+  await expect(strip).toHaveAttribute('data-index', '2');
 });
 
 test('a partner logo that fails to load shows the company name', async ({ page }) => {

@@ -66,11 +66,12 @@ export function CategoryCarousel({ tiles }: { tiles: CategoryTile[] }) {
           </li>
         ))}
       </ul>
-      <div className="mt-4 flex items-center justify-center gap-4">
+      {/* On phones the 13 page dots take a row of their own above the arrows instead of wrapping. */}
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
         <button type="button" className="carousel-arrow" aria-label="Previous categories" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
           ‹
         </button>
-        <div className="flex flex-wrap justify-center gap-1" role="group" aria-label="Category pages">
+        <div className="order-first flex w-full justify-center sm:order-none sm:w-auto sm:gap-1" role="group" aria-label="Category pages">
           {Array.from({ length: pages }, (_, index) => (
             <button
               key={index}
