@@ -102,14 +102,19 @@ test('partner strip advances every 2000 ms while on screen and pauses on hover',
       { intervals: [50] },
     )
     .toBe('1');
-  // Seen within 500 ms of the step, so 1400 ms later the next step is still to come, and 700 ms more passes it.
-  await page.clock.runFor(1400);
-  await expect(strip).toHaveAttribute('data-index', '1');
-  await page.clock.runFor(700);
-  await expect(strip).toHaveAttribute('data-index', '2');
+  // One step per 2000 ms: another 2000 ms moves it exactly one place further.
+  const stepOnce = async () => {
+    const before = Number(await strip.getAttribute('data-index'));
+    await page.clock.runFor(2000);
+    await expect(strip).toHaveAttribute('data-index', String(before + 1));
+  };
+  await stepOnce();
   await strip.hover();
-  await page.clock.runFor(4000);
-  await expect(strip).toHaveAttribute('data-index', '2');
+  const paused = await strip.getAttribute('data-index');
+  await page.clock.runFor(6000);
+  await expect(strip).toHaveAttribute('data-index', paused ?? '');
+  await page.mouse.move(0, 0);
+  await stepOnce();
 });
 
 test('a partner logo that fails to load shows the company name', async ({ page }) => {

@@ -35,7 +35,7 @@ test('the supplier sees the inquiry, marks it answered, and another user cannot 
 
   const supplier = await browser.newContext();
   const supplierPage = await supplier.newPage();
-  await logIn(supplierPage, demoAccounts.supplier, '/account/inquiries');
+  await logIn(supplierPage, demoAccounts.supplier, '/account');
   await supplierPage.goto('/account/inquiries');
   const item = supplierPage.locator(`li[data-reference="${reference}"]`);
   await expect(item.getByText('Unread')).toBeVisible();
@@ -47,7 +47,7 @@ test('the supplier sees the inquiry, marks it answered, and another user cannot 
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await logIn(otherPage, demoAccounts.buyer, '/account/inquiries');
+  await logIn(otherPage, demoAccounts.buyer, '/account');
   await otherPage.goto('/account/inquiries');
   await expect(otherPage.getByRole('heading', { name: 'My inquiries' })).toBeVisible();
   await expect(otherPage.getByText(reference)).toHaveCount(0);
