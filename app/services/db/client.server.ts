@@ -33,9 +33,16 @@ function handle(): DatabaseHandle {
   const url = connectionUrl();
   const existing = holder.__tradesetuDatabase;
   if (existing && existing.url === url) return existing;
+  // A different DATABASE_URL (tests switch databases) retires the old pool instead of leaking it.
+  if (existing) void existing.pool.end();
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  // Without a listener, an idle client's error (e.g. the embedded server stopping) crashes the process.
-  pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'database pool error', error: error.message })));
+  // Without a listener, an idle client's error (e.g. the database restarting) crashes the process.
+  // pool.end() resolves before the idle sockets have closed, so at shutdown PostgreSQL's "terminating
+  // connection" reaches clients we already let go of: that one is expected, not an error.
+  pool.on('error', (error) => {
+    if (pool.ending) return;
+    console.error(JSON.stringify({ level: 'error', msg: 'database pool error', error: error.message }));
+  });
   const created = { url, pool, db: drizzle({ client: pool, schema, casing: 'snake_case' }) };
   holder.__tradesetuDatabase = created;
   return created;
