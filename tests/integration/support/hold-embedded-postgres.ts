@@ -5,8 +5,6 @@ import { createLogger } from '../../../server/logger';
 // Test helper process: owns an embedded PostgreSQL on the given data directory until signalled.
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: hold-embedded-postgres.ts <dataDir>');
-process.removeAllListeners('SIGINT');
-process.removeAllListeners('SIGTERM');
 try {
   const database = await startEmbeddedPostgres(dataDir, createLogger('silent'));
   const client = new pg.Client({ connectionString: database.url });
@@ -15,13 +13,14 @@ try {
   await client.query('INSERT INTO survives SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM survives)');
   const { rowCount } = await client.query('SELECT * FROM survives');
   await client.end();
-  process.stdout.write(`READY rows=${rowCount}\n`);
   const stop = async () => {
     await database.stop();
     process.exit(0);
   };
+  // Handlers first: the test signals this process as soon as it reads READY.
   process.on('SIGTERM', () => void stop());
   process.on('SIGINT', () => void stop());
+  process.stdout.write(`READY rows=${rowCount}\n`);
   setInterval(() => undefined, 60_000);
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);
