@@ -1,5 +1,7 @@
 import { Form } from 'react-router';
 import { accountMenuLinks, type HeaderUser } from '~/domain/navigation';
+import { LinkList } from '~/components/link-list';
+import { DROPDOWN_LINK, MenuChevron } from '~/components/mega-menu';
 import { useDisclosure } from '~/components/use-disclosure';
 
 function initials(name: string): string {
@@ -33,24 +35,14 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
         </span>
         <span className="sr-only">Account menu for </span>
         <span className="truncate">{user.name}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <MenuChevron />
       </button>
       {open ? (
         <div id="account-menu-panel" className="absolute right-0 top-full z-40 mt-1 w-56 rounded-lg border border-slate-200 bg-white py-2 text-slate-900 shadow-xl">
           <p className="truncate px-4 pb-2 text-xs text-slate-600">
             Signed in as <span className="font-semibold text-slate-800">{user.name}</span>
           </p>
-          <ul className="border-t border-slate-100 pt-1">
-            {accountMenuLinks(user).map((link) => (
-              <li key={link.href}>
-                <a href={link.href} onClick={close} className="block px-4 py-2 text-sm hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50">
-                  {link.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={accountMenuLinks(user)} onPick={close} className="border-t border-slate-100 pt-1" linkClassName={DROPDOWN_LINK} />
           <div className="mt-1 border-t border-slate-100 pt-1">
             <LogoutButton className="flex w-full items-center px-4 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:bg-red-50 focus-visible:outline-none" />
           </div>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { accountMenuLinks, type HeaderUser, type SiteNavigation } from '~/domain/navigation';
 import { categoryUrl } from '~/domain/urls';
 import { AccountMenu, LogoutButton } from '~/components/account-menu';
+import { LinkList } from '~/components/link-list';
 import { LoginModal } from '~/components/login-modal';
 import { MegaMenu, NavDropdown } from '~/components/mega-menu';
 import { SearchBox } from '~/components/search-box';
@@ -170,15 +171,7 @@ function MobileAccount({ user }: { user: HeaderUser }) {
       <p className="truncate text-sm text-slate-700">
         Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
       </p>
-      <ul className="mt-2 grid grid-cols-2 gap-1">
-        {accountMenuLinks(user).map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className="block rounded px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-white">
-              {link.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={accountMenuLinks(user)} className="mt-2 grid grid-cols-2 gap-1" linkClassName="block rounded px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-white" />
       <LogoutButton className="btn-outline mt-3 w-full" />
     </section>
   );
@@ -188,15 +181,7 @@ function MobileSection({ title, links }: { title: string; links: Array<{ href: s
   return (
     <details className="mt-4 border-t border-slate-200 pt-3">
       <summary className="cursor-pointer py-1 font-semibold text-slate-900">{title}</summary>
-      <ul className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
-        {links.map((link) => (
-          <li key={link.href + link.name}>
-            <a href={link.href} className="block rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50">
-              {link.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2" linkClassName="block rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50" />
     </details>
   );
 }

@@ -35,7 +35,8 @@ test('the supplier sees the inquiry, marks it answered, and another user cannot 
 
   const supplier = await browser.newContext();
   const supplierPage = await supplier.newPage();
-  await logIn(supplierPage, demoAccounts.supplier, '/account/inquiries');
+  // Land elsewhere first: the first look at the inquiry list is what marks new inquiries as read.
+  await logIn(supplierPage, demoAccounts.supplier, '/account');
   await supplierPage.goto('/account/inquiries');
   const item = supplierPage.locator(`li[data-reference="${reference}"]`);
   await expect(item.getByText('Unread')).toBeVisible();
