@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import appStylesHref from './app.css?url';
 import { ChatWidget } from '~/components/chat/chat-widget';
@@ -7,11 +7,24 @@ import { SearchBox } from '~/components/search-box';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { publicConfig, type PublicConfig } from '~/config.server';
+import type { HeaderUser } from '~/domain/navigation';
+import { getUser } from '~/services/accounts/sessions.server';
 import { loadSiteNavigation } from '~/services/catalog/site-navigation.server';
 
-export async function loader(_: Route.LoaderArgs) {
-  return { site: publicConfig(), navigation: await loadSiteNavigation() };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [navigation, sessionUser] = await Promise.all([loadSiteNavigation(), getUser(request)]);
+  const user: HeaderUser | null = sessionUser ? { name: sessionUser.name, role: sessionUser.role } : null;
+  // Every page now carries the signed-in user's header, so a shared cache must never keep a
+  // signed-in page, and must tell visitors' pages apart from members' by the session cookie.
+  const headers: HeadersInit = user ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } : { Vary: 'Cookie' };
+  return data({ site: publicConfig(), navigation, user }, { headers });
 }
+
+/**
+ * Routes without their own `headers` inherit these (React Router uses the deepest route's), so the
+ * root's caching rule above reaches every page; a route that exports `headers` must keep it.
+ */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The site-wide public settings (name, footer identity) loaded by the root route. */
 export function useSite(): PublicConfig | undefined {
@@ -67,7 +80,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   if (!data) return <>{children}</>;
   return (
     <>
-      <SiteHeader siteName={data.site.siteName} navigation={data.navigation} hasHeroSearch={heroSearch} />
+      <SiteHeader siteName={data.site.siteName} navigation={data.navigation} user={data.user} hasHeroSearch={heroSearch} />
       <div id="main" className="flex-1">
         {children}
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { NavCategory } from '~/domain/navigation';
 import { categoryImageUrl, categoryUrl, productImageUrl, productUrl, subcategoryUrl } from '~/domain/urls';
+import { LinkList } from '~/components/link-list';
 import { useDisclosure } from '~/components/use-disclosure';
 
 const chevron = (
@@ -118,6 +119,8 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
 }
 
 /** A simple header dropdown of links (Enterprises, Services). */
+export const DROPDOWN_LINK = 'block px-4 py-2 text-sm hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50';
+
 export function NavDropdown({ label, id, links }: { label: string; id: string; links: Array<{ href: string; name: string }> }) {
   const { open, close, rootProps, buttonProps } = useDisclosure();
   return (
@@ -126,15 +129,9 @@ export function NavDropdown({ label, id, links }: { label: string; id: string; l
         {label} {chevron}
       </button>
       {open ? (
-        <ul id={`${id}-panel`} className="absolute left-0 top-full z-40 mt-1 w-60 rounded-lg border border-slate-200 bg-white py-2 text-slate-900 shadow-xl">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} onClick={close} className="block px-4 py-2 text-sm hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50">
-                {link.name}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div id={`${id}-panel`} className="absolute left-0 top-full z-40 mt-1 w-60 rounded-lg border border-slate-200 bg-white py-2 text-slate-900 shadow-xl">
+          <LinkList links={links} onPick={close} linkClassName={DROPDOWN_LINK} />
+        </div>
       ) : null}
     </div>
   );

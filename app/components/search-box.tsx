@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { SearchSuggest } from '~/components/search-suggest';
 import { searchUrl } from '~/domain/urls';
 
 interface SearchBoxProps {
@@ -11,7 +12,9 @@ interface SearchBoxProps {
 
 /**
  * Submits to /search?q={encoded query} only when the trimmed query is non-blank. Without
- * JavaScript the form still does a GET to /search, and `pattern` stops a blank query.
+ * JavaScript the form still does a GET to /search, and `pattern` stops a blank query. With it,
+ * suggestions appear as the visitor types (SearchSuggest, GET /search/suggest); picking one with
+ * the arrow keys and Enter, or a click, opens it instead of submitting.
  */
 export function SearchBox({ label = 'Search products and suppliers', size = 'compact', className = '', testId }: SearchBoxProps) {
   const navigate = useNavigate();
@@ -30,18 +33,15 @@ export function SearchBox({ label = 'Search products and suppliers', size = 'com
         if (query) navigate(searchUrl(query));
       }}
     >
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
+      <SearchSuggest
         id={id}
         name="q"
-        type="search"
+        label={label}
         required
         pattern=".*\S.*"
-        autoComplete="off"
         placeholder="Search products, e.g. basmati rice"
-        className={`min-w-0 flex-1 rounded-l-md border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 ${large ? 'px-4 py-3 text-base' : 'px-3 py-1.5 text-sm'}`}
+        wrapperClassName="min-w-0 flex-1"
+        className={`w-full rounded-l-md border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 ${large ? 'px-4 py-3 text-base' : 'px-3 py-1.5 text-sm'}`}
       />
       <button
         type="submit"

@@ -8,6 +8,11 @@ interface Props {
   defaultValue?: string;
   placeholder?: string;
   className?: string;
+  /** Classes for the positioned wrapper (e.g. `min-w-0 flex-1` inside a flex form). */
+  wrapperClassName?: string;
+  /** Native constraints, so a form without JavaScript can still refuse a blank query. */
+  required?: boolean;
+  pattern?: string;
 }
 
 const KIND_LABELS: Record<Suggestion['kind'], string> = { product: 'Product', category: 'Category', supplier: 'Supplier' };
@@ -18,7 +23,7 @@ const DEBOUNCE_MS = 150;
  * is a plain text input inside the surrounding GET form; with it, suggestions appear after a short
  * pause and are reachable with the arrow keys, Enter and Escape.
  */
-export function SearchSuggest({ name, id, label, defaultValue = '', placeholder, className }: Props) {
+export function SearchSuggest({ name, id, label, defaultValue = '', placeholder, className, wrapperClassName, required, pattern }: Props) {
   const listId = `${useId()}-suggestions`;
   const [value, setValue] = useState(defaultValue);
   const [items, setItems] = useState<Suggestion[]>([]);
@@ -59,7 +64,7 @@ export function SearchSuggest({ name, id, label, defaultValue = '', placeholder,
   };
 
   return (
-    <div className="relative">
+    <div className={`relative ${wrapperClassName ?? ''}`}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -74,6 +79,8 @@ export function SearchSuggest({ name, id, label, defaultValue = '', placeholder,
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         value={value}
+        required={required}
+        pattern={pattern}
         placeholder={placeholder}
         className={className ?? 'w-full rounded border border-slate-300 px-3 py-2'}
         onChange={(event) => {
@@ -89,13 +96,22 @@ export function SearchSuggest({ name, id, label, defaultValue = '', placeholder,
             event.preventDefault();
             setOpen(true);
             setActive((index) => (index <= 0 ? items.length - 1 : index - 1));
-          } else if (event.key === 'Enter' && expanded && active >= 0) {
-            const chosen = items[active];
+          } else if (event.key === 'Enter') {
+            const chosen = expanded && active >= 0 ? items[active] : undefined;
             if (chosen) {
               event.preventDefault();
               go(chosen);
+            } else {
+              // The form submits the typed query; the list must not linger over the next page.
+              setOpen(false);
             }
           } else if (event.key === 'Escape') {
+            // With the list open, Escape only closes it: it must neither clear the typed words
+            // (a search input's native Escape) nor close a menu the box sits in.
+            if (expanded) {
+              event.preventDefault();
+              event.stopPropagation();
+            }
             setOpen(false);
             setActive(-1);
           }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { SiteNavigation } from '~/domain/navigation';
+import { accountMenuLinks, type HeaderUser, type SiteNavigation } from '~/domain/navigation';
 import { categoryUrl } from '~/domain/urls';
+import { AccountMenu, LogoutButton } from '~/components/account-menu';
+import { LinkList } from '~/components/link-list';
 import { LoginModal } from '~/components/login-modal';
 import { MegaMenu, NavDropdown } from '~/components/mega-menu';
 import { SearchBox } from '~/components/search-box';
@@ -10,6 +12,8 @@ import { useScrollThresholds } from '~/components/use-scroll-thresholds';
 interface SiteHeaderProps {
   siteName: string;
   navigation: SiteNavigation;
+  /** The signed-in user, or null for a visitor (who gets Login and Register instead of the account menu). */
+  user: HeaderUser | null;
   /** True on pages with their own hero search: the navbar search then waits until the hero's is scrolled past. */
   hasHeroSearch: boolean;
 }
@@ -29,9 +33,14 @@ export function Logo({ siteName }: { siteName: string }) {
 }
 
 /** The shared header of SPEC.md section 2 on every route. */
-export function SiteHeader({ siteName, navigation, hasHeroSearch }: SiteHeaderProps) {
+export function SiteHeader({ siteName, navigation, user, hasHeroSearch }: SiteHeaderProps) {
   const { scrolled, pastHero } = useScrollThresholds();
   const [loginOpen, setLoginOpen] = useState(false);
+  // A login from the modal re-renders the header signed in; the modal must not reopen after a later logout.
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn) setLoginOpen(false);
+  }, [signedIn]);
   const { mobileOpen, setMobileOpen, menuRef, toggleRef } = useMobileMenu();
 
   const showNavSearch = !hasHeroSearch || pastHero;
@@ -67,12 +76,18 @@ export function SiteHeader({ siteName, navigation, hasHeroSearch }: SiteHeaderPr
           <SearchBox label="Search products (navbar)" />
         </div>
         <div className="ml-auto hidden items-center gap-2 lg:ml-0 lg:flex">
-          <button type="button" className="btn-outline" onClick={() => setLoginOpen(true)}>
-            Login
-          </button>
-          <a href="/register" className="btn-primary">
-            Register
-          </a>
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <>
+              <button type="button" className="btn-outline" onClick={() => setLoginOpen(true)}>
+                Login
+              </button>
+              <a href="/register" className="btn-primary">
+                Register
+              </a>
+            </>
+          )}
         </div>
         <button
           ref={toggleRef}
@@ -91,21 +106,25 @@ export function SiteHeader({ siteName, navigation, hasHeroSearch }: SiteHeaderPr
       {mobileOpen ? (
         <div ref={menuRef} id="mobile-menu" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-4 lg:hidden">
           <SearchBox label="Search products (menu)" />
-          <div className="mt-4 grid grid-cols-2 gap-3">
-            <a href="/login" className="btn-outline">
-              Login
-            </a>
-            <a href="/register" className="btn-primary">
-              Register
-            </a>
-          </div>
+          {user ? (
+            <MobileAccount user={user} />
+          ) : (
+            <div className="mt-4 grid grid-cols-2 gap-3">
+              <a href="/login" className="btn-outline">
+                Login
+              </a>
+              <a href="/register" className="btn-primary">
+                Register
+              </a>
+            </div>
+          )}
           <MobileSection title="Products Category" links={navigation.productMenu.map((c) => ({ href: categoryUrl(c.slug), name: c.name }))} />
           <MobileSection title="Enterprises" links={enterpriseLinks} />
           <MobileSection title="Services" links={serviceLinks} />
           <MobileSection title="Membership" links={[{ href: '/subscription', name: 'Subscription plans' }]} />
         </div>
       ) : null}
-      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+      {user ? null : <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />}
     </header>
   );
 }
@@ -145,19 +164,24 @@ function useMobileMenu() {
   return { mobileOpen, setMobileOpen, menuRef, toggleRef };
 }
 
+/** The account links in the mobile menu: always listed, since a phone menu is already one tap deep. */
+function MobileAccount({ user }: { user: HeaderUser }) {
+  return (
+    <section aria-label="Your account" className="mt-4 rounded-lg border border-slate-200 bg-brand-50/60 p-3" data-testid="mobile-account">
+      <p className="truncate text-sm text-slate-700">
+        Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
+      </p>
+      <LinkList links={accountMenuLinks(user)} className="mt-2 grid grid-cols-2 gap-1" linkClassName="block rounded px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-white" />
+      <LogoutButton className="btn-outline mt-3 w-full" />
+    </section>
+  );
+}
+
 function MobileSection({ title, links }: { title: string; links: Array<{ href: string; name: string }> }) {
   return (
     <details className="mt-4 border-t border-slate-200 pt-3">
       <summary className="cursor-pointer py-1 font-semibold text-slate-900">{title}</summary>
-      <ul className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
-        {links.map((link) => (
-          <li key={link.href + link.name}>
-            <a href={link.href} className="block rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50">
-              {link.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2" linkClassName="block rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50" />
     </details>
   );
 }

@@ -24,3 +24,23 @@ export interface SiteNavigation {
   enterpriseTypes: NavLink[];
   services: NavLink[];
 }
+
+/**
+ * What the header knows about the signed-in user: just enough to label the account menu and show
+ * the Admin link. No email or id, since the root loader's data goes to every page of the session.
+ */
+export interface HeaderUser {
+  name: string;
+  role: 'member' | 'admin';
+}
+
+/** The account menu's destinations (desktop and mobile); Admin only for the marketplace team. */
+export function accountMenuLinks(user: HeaderUser): Array<{ href: string; name: string }> {
+  const links = [
+    { href: '/account', name: 'My account' },
+    { href: '/account/inquiries', name: 'Inquiries' },
+    { href: '/account/billing', name: 'Billing' },
+    { href: '/members', name: 'Members area' },
+  ];
+  return user.role === 'admin' ? [...links, { href: '/admin', name: 'Admin' }] : links;
+}

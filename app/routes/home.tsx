@@ -41,9 +41,12 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 
   return (
     <main>
-      <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50" aria-labelledby="hero-title">
-        <div aria-hidden="true" className="absolute -right-24 -top-24 h-96 w-96 rounded-full bg-saffron-400/20 blur-3xl" />
-        <div aria-hidden="true" className="absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-brand-100 blur-3xl" />
+      <section className="relative bg-gradient-to-br from-brand-50 via-white to-amber-50" aria-labelledby="hero-title">
+        {/* Only the decoration is clipped: the search suggestions must be free to drop below the hero. */}
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+          <div className="absolute -right-24 -top-24 h-96 w-96 rounded-full bg-saffron-400/20 blur-3xl" />
+          <div className="absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-brand-100 blur-3xl" />
+        </div>
         <div className="relative mx-auto max-w-5xl px-4 pb-16 pt-12 text-center sm:pt-20">
           <p className="inline-block rounded-full bg-white/80 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-700 shadow-sm">
             Made for Indian startups and MSMEs

@@ -55,6 +55,6 @@ test('unknown pages get a 404 with search and links home', async ({ page }) => {
   const response = await page.goto('/definitely/not/here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('combobox')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });

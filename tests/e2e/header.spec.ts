@@ -13,18 +13,48 @@ test('navbar turns white past 0 px and swaps hero search for navbar search past 
   await expect(page.getByTestId('hero-search')).toHaveAttribute('data-visible', 'true');
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(page.getByTestId('hero-search')).toHaveAttribute('data-visible', 'false');
-  await expect(page.getByTestId('navbar-search').getByRole('searchbox')).toBeVisible();
+  await expect(page.getByTestId('navbar-search').getByRole('combobox')).toBeVisible();
 });
 
 test('search encodes the query and ignores blank queries', async ({ page }) => {
   await page.goto('/');
-  const hero = page.getByTestId('hero-search').getByRole('searchbox');
+  const hero = page.getByTestId('hero-search').getByRole('combobox');
   await hero.fill('   ');
   await hero.press('Enter');
   await expect(page).toHaveURL('/');
   await hero.fill('  rice & dal mix ');
   await hero.press('Enter');
   await expect(page).toHaveURL('/search?q=rice%20%26%20dal%20mix');
+});
+
+test('the navbar search suggests as you type; arrow keys and Enter open the chosen suggestion', async ({ page }) => {
+  const expected = (await (await page.request.get('/search/suggest?q=cotton')).json()) as { suggestions: Array<{ label: string; url: string }> };
+  expect(expected.suggestions.length).toBeGreaterThan(1);
+  const second = expected.suggestions[1];
+  await page.goto('/subscription');
+  const box = page.getByTestId('navbar-search').getByRole('combobox');
+  await box.pressSequentially('cotton');
+  const options = page.getByTestId('navbar-search').getByRole('option');
+  await expect(options).toHaveCount(expected.suggestions.length);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+  await expect(options.nth(1)).toContainText(second?.label ?? '');
+  await box.press('Enter');
+  await expect(page).toHaveURL(second?.url ?? '');
+});
+
+test('the hero search suggests too, and Enter without a choice still searches the typed words', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByTestId('hero-search');
+  await hero.getByRole('combobox').pressSequentially('rice');
+  await expect(hero.getByRole('option').first()).toBeVisible();
+  await hero.getByRole('combobox').press('Escape');
+  await expect(hero.getByRole('listbox')).toBeHidden();
+  await hero.getByRole('combobox').press('Enter');
+  await expect(page).toHaveURL('/search?q=rice');
 });
 
 test('mega menu shows subcategories and product tiles on hover', async ({ page }) => {
@@ -130,7 +160,7 @@ test.describe('mobile', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.locator('#mobile-menu');
-    await expect(menu.getByRole('searchbox')).toBeVisible();
+    await expect(menu.getByRole('combobox')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(menu.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     await page.getByRole('button', { name: 'Close menu' }).click();
@@ -141,7 +171,7 @@ test.describe('mobile', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
-    await menu.getByRole('searchbox').focus();
+    await menu.getByRole('combobox').focus();
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -170,7 +200,7 @@ test.describe('mobile', () => {
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(menu.getByRole('searchbox')).toBeFocused();
+    await expect(menu.getByRole('combobox')).toBeFocused();
     const services = menu.getByText('Services', { exact: true });
     await services.focus();
     await page.keyboard.press('Enter');
