@@ -11,7 +11,7 @@ import {
   type Suggestion,
   type SupplierHit,
 } from '~/domain/search';
-import { isKnownTradeWord, queryWords, synonymsOf } from '~/domain/search-synonyms';
+import { editDistance, isKnownTradeWord, queryWords, synonymsOf } from '~/domain/search-synonyms';
 import { categoryUrl, productImageUrl, productUrl, supplierUrl } from '~/domain/urls';
 import { db } from '~/services/db/client.server';
 import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchInput } from './search.server';
@@ -294,7 +294,20 @@ async function corrections(words: string[]): Promise<Map<string, string>> {
     FROM regexp_split_to_table(${candidates.join(' ')}, ' ') AS t(word)
     WHERE numnode(plainto_tsquery('english', t.word)) > 0
       AND NOT EXISTS (SELECT 1 FROM search_words w WHERE w.word = t.word)`);
-  return new Map(result.rows.filter((row) => row.suggestion).map((row) => [row.word, row.suggestion as string]));
+  const fixes = new Map(result.rows.filter((row) => row.suggestion).map((row) => [row.word, row.suggestion as string]));
+  // Trigrams miss a swapped pair ("cron", "sloar" share one trigram with "corn", "solar") and can
+  // prefer a longer word sharing more trigrams ("copepr" → "cope"); a catalogue word one edit away
+  // (a swap counts as one) is the better correction.
+  const unknown = result.rows.map((row) => row.word);
+  if (unknown.length > 0) {
+    const lengths = unknown.map((word) => word.length);
+    const near = await db().execute<{ word: string }>(sql`SELECT word FROM search_words WHERE length(word) BETWEEN ${Math.min(...lengths) - 1} AND ${Math.max(...lengths) + 1} ORDER BY word`);
+    for (const word of unknown) {
+      const close = near.rows.find((row) => editDistance(word, row.word, 1) <= 1);
+      if (close && !(fixes.has(word) && editDistance(word, fixes.get(word) as string, 1) <= 1)) fixes.set(word, close.word);
+    }
+  }
+  return fixes;
 }
 
 async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 'relevance', facets = false }: ProductSearchInput): Promise<ProductSearchResult> {
