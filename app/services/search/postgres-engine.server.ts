@@ -254,7 +254,7 @@ interface FacetRow extends Record<string, unknown> {
 }
 
 /** Facet counts of a broad query come from this many of its matches, scaled to the estimated total. */
-const FACET_SAMPLE = 1000;
+const FACET_SAMPLE = 500;
 
 async function facetsFor(found: Found): Promise<ProductFacets> {
   const matches = found.estimated ? sql`(SELECT p.* FROM products p WHERE ${found.where} LIMIT ${FACET_SAMPLE}) p` : sql`(SELECT p.* FROM products p WHERE ${found.where}) p`;
@@ -369,37 +369,32 @@ interface SupplierRow extends Record<string, unknown> {
  * matches tens of thousands of products, and gathering all their suppliers was most of the cost.
  * Past it the supplier total is a lower bound.
  */
-const SUPPLIER_PRODUCT_MATCHES = 2000;
+const SUPPLIER_PRODUCT_MATCHES = 500;
 
 async function searchSuppliers({ q, limit = 10, offset = 0, filters = {} }: SupplierSearchInput) {
   const words = queryWords(q);
   const tsquery = buildTsQuery(words, 'all');
   const conditions: SQL[] = [sql`co.role <> 'buyer'`];
-  if (tsquery) {
-    // A supplier matches by its own profile or by what it sells.
-    conditions.push(sql`(co.search_document @@ to_tsquery('english', ${tsquery})
-      OR co.id IN (SELECT company_id FROM (SELECT p.company_id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery}) LIMIT ${SUPPLIER_PRODUCT_MATCHES + 1}) m))`);
-  }
+  // A supplier matches by its own profile or by what it sells (its products among the first matches).
+  if (tsquery) conditions.push(sql`(co.search_document @@ to_tsquery('english', ${tsquery}) OR co.id IN (SELECT company_id FROM sold))`);
   if (filters.state) conditions.push(sql`st.slug = ${filters.state}`);
   if (filters.city) conditions.push(sql`lower(co.city) = lower(${filters.city})`);
   if (filters.enterpriseType) conditions.push(sql`co.enterprise_type = ${filters.enterpriseType}`);
   if (filters.verified) conditions.push(sql`co.verified`);
   const rank = tsquery ? sql`ts_rank(co.search_document, to_tsquery('english', ${tsquery})) DESC,` : sql``;
-  const [result, broad] = await Promise.all([
-    db().execute<SupplierRow>(sql`
+  const sold = tsquery ? sql`SELECT p.company_id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery}) LIMIT ${SUPPLIER_PRODUCT_MATCHES + 1}` : sql`SELECT NULL::int AS company_id WHERE false`;
+  const result = await db().execute<SupplierRow & { sold: number }>(sql`
+    WITH sold AS MATERIALIZED (${sold})
     SELECT co.name, co.slug, co.city, st.name AS state_name, co.enterprise_type, co.verified, co.year_established,
-      (SELECT count(*) FROM products p WHERE p.company_id = co.id) AS product_count, count(*) OVER () AS total
+      (SELECT count(*) FROM products p WHERE p.company_id = co.id) AS product_count, count(*) OVER () AS total,
+      (SELECT count(*)::int FROM sold) AS sold
     FROM companies co LEFT JOIN states st ON st.code = co.state_code
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${rank} co.verified DESC, co.name
-    LIMIT ${limit} OFFSET ${offset}`),
-    tsquery
-      ? db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery}) LIMIT ${SUPPLIER_PRODUCT_MATCHES + 1}) m`)
-      : undefined,
-  ]);
+    LIMIT ${limit} OFFSET ${offset}`);
   return {
     total: Number(result.rows[0]?.total ?? 0),
-    atLeast: (broad?.rows[0]?.n ?? 0) > SUPPLIER_PRODUCT_MATCHES,
+    atLeast: (result.rows[0]?.sold ?? 0) > SUPPLIER_PRODUCT_MATCHES,
     items: result.rows.map((row): SupplierHit => ({
       name: row.name,
       slug: row.slug,
