@@ -2,18 +2,18 @@
  * HTTP throughput on loopback, bounded in time: a bare React Router page (/bench/hello) against
  * a product page, a category page and /search, in the same run on the same server and database.
  *   npm run build && npm run bench:http            (uses the benchmark database in bench/out)
- * Then mobile Lighthouse performance for a category page, a product page and /search.
+ * Then mobile Lighthouse (bench/lighthouse.ts: 3 runs, median) for a category page, a product page and /search.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune autocannon.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { closeDatabase } from '../app/services/db/client.server';
 import { openBenchDatabase } from './database';
+import { formatLighthouse, runLighthouse } from './lighthouse';
 
 const port = Number(process.env.BENCH_PORT ?? 3050);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const base = `http://127.0.0.1:${port}`;
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const database = await openBenchDatabase();
 await closeDatabase();
@@ -59,18 +59,7 @@ try {
     console.log(`| ${path} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${((100 * result.requests.average) / hello).toFixed(0)}% | ${result.non2xx + result.errors} |`);
   }
   if (process.env.BENCH_LIGHTHOUSE !== 'false') {
-    console.log('\n| page | Lighthouse mobile performance | LCP ms | TBT ms | CLS |');
-    console.log('| --- | ---: | ---: | ---: | ---: |');
-    for (const path of ['/products/agriculture', '/product/tomato-seeds', '/search?q=basmati%20rice']) {
-      const report = execFileSync('npx', ['lighthouse', `${base}${path}`, '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`], {
-        encoding: 'utf8',
-        env: { ...process.env, CHROME_PATH: chrome },
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      const lh = JSON.parse(report) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> };
-      const audit = (id: string) => lh.audits[id]?.numericValue ?? Number.NaN;
-      console.log(`| ${path} | ${Math.round(lh.categories.performance.score * 100)} | ${audit('largest-contentful-paint').toFixed(0)} | ${audit('total-blocking-time').toFixed(0)} | ${audit('cumulative-layout-shift').toFixed(3)} |`);
-    }
+    console.log(`\n${formatLighthouse(await runLighthouse(base, ['/products/agriculture', '/product/tomato-seeds', '/search?q=basmati%20rice']))}`);
   }
 } finally {
   server.kill('SIGTERM');

@@ -63,16 +63,41 @@ export function ProductCard({ product, terms = [], eager = false }: { product: P
   );
 }
 
-function FacetLinks({ title, values, param, pathname, search, current }: { title: string; values: Array<{ value: string; label: string; count: number }>; param: string; pathname: string; search: URLSearchParams; current?: string }) {
+function FacetLinks({
+  title,
+  values,
+  param,
+  pathname,
+  search,
+  current,
+  estimated,
+}: {
+  title: string;
+  values: Array<{ value: string; label: string; count: number }>;
+  param: string;
+  pathname: string;
+  search: URLSearchParams;
+  current?: string;
+  estimated?: boolean;
+}) {
   if (values.length === 0) return null;
+  const approx = estimated ? '≈' : '';
   return (
     <div>
       <h3 className="text-sm font-semibold">{title}</h3>
       <ul className="mt-1 space-y-0.5 text-sm">
         {values.map((facet) => (
           <li key={facet.value}>
-            <a href={withParams(pathname, search, { [param]: current === facet.value ? undefined : facet.value })} className={current === facet.value ? 'font-semibold text-brand-700' : 'text-slate-700 hover:underline'} aria-current={current === facet.value ? 'true' : undefined}>
-              {facet.label} <span className="text-slate-600">({facet.count})</span>
+            <a
+              href={withParams(pathname, search, { [param]: current === facet.value ? undefined : facet.value })}
+              className={current === facet.value ? 'font-semibold text-brand-700' : 'text-slate-700 hover:underline'}
+              aria-current={current === facet.value ? 'true' : undefined}
+            >
+              {facet.label}{' '}
+              <span className="text-slate-600">
+                ({approx}
+                {facet.count.toLocaleString('en-IN')})
+              </span>
             </a>
           </li>
         ))}
@@ -90,9 +115,9 @@ export function Filters({ params, facets, pathname, search, showCategory }: { pa
     <aside aria-label="Filters" className="space-y-4">
       {facets ? (
         <>
-          {showCategory ? <FacetLinks title="Category" values={facets.categories} param="category" pathname={pathname} search={search} current={params.category} /> : null}
-          <FacetLinks title="Subcategory" values={facets.subcategories} param="subcategory" pathname={pathname} search={search} current={params.subcategory} />
-          <FacetLinks title="State" values={facets.states} param="state" pathname={pathname} search={search} current={params.state} />
+          {showCategory ? <FacetLinks title="Category" values={facets.categories} param="category" pathname={pathname} search={search} estimated={facets.estimated} current={params.category} /> : null}
+          <FacetLinks title="Subcategory" values={facets.subcategories} param="subcategory" pathname={pathname} search={search} estimated={facets.estimated} current={params.subcategory} />
+          <FacetLinks title="State" values={facets.states} param="state" pathname={pathname} search={search} estimated={facets.estimated} current={params.state} />
         </>
       ) : null}
       <Form method="get" action={pathname} className="space-y-3 text-sm">
@@ -111,14 +136,17 @@ export function Filters({ params, facets, pathname, search, showCategory }: { pa
             {ENTERPRISE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {ENTERPRISE_TYPE_LABELS[type]}
-                {facets ? ` (${facets.enterpriseTypes.find((f) => f.value === type)?.count ?? 0})` : ''}
+                {facets ? ` (${facets.estimated ? '≈' : ''}${(facets.enterpriseTypes.find((f) => f.value === type)?.count ?? 0).toLocaleString('en-IN')})` : ''}
               </option>
             ))}
           </select>
         </label>
         <label className="flex items-center gap-2">
           <input type="checkbox" name="verified" value="1" defaultChecked={params.verified === '1'} />
-          <span>Verified suppliers only{facets ? ` (${facets.verified})` : ''}</span>
+          <span>
+            Verified suppliers only
+            {facets ? ` (${facets.estimated ? '≈' : ''}${facets.verified.toLocaleString('en-IN')})` : ''}
+          </span>
         </label>
         <fieldset>
           <legend className="font-semibold">Price per unit (₹)</legend>

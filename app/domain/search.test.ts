@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, highlightParts, paramsToSearch, parseSearchParams, withParams } from './search';
-import { queryWords, synonymsOf } from './search-synonyms';
+import { filtersFromParams, highlightParts, paramsToSearch, parseSearchParams, resultCount, roundEstimate, withParams } from './search';
+import { editDistance, queryWords, synonymsOf } from './search-synonyms';
 
 describe('search parameters', () => {
   it('parses filters from the URL and ignores bad values instead of failing the page', () => {
@@ -34,5 +34,33 @@ describe('highlights and synonyms', () => {
     expect(synonymsOf('chawal')).toContain('rice');
     expect(synonymsOf('jewelry')).toContain('jewellery');
     expect(queryWords("Kids' Kurta-Pyjama & more")).toEqual(['kids', 'kurta', 'pyjama', 'more']);
+  });
+});
+
+describe('estimated counts', () => {
+  it('rounds to two significant figures and never to zero', () => {
+    expect(roundEstimate(33_471)).toBe(33_000);
+    expect(roundEstimate(3_719)).toBe(3_700);
+    expect(roundEstimate(501)).toBe(500);
+    expect(roundEstimate(87.4)).toBe(87);
+    expect(roundEstimate(0.2)).toBe(1);
+  });
+
+  it('says "About" only for an estimate, in Indian digit grouping', () => {
+    expect(resultCount(1, false)).toBe('1 product');
+    expect(resultCount(3_719, false)).toBe('3,719 products');
+    expect(resultCount(140_000, true)).toBe('About 1,40,000 products');
+  });
+});
+
+describe('edit distance', () => {
+  it('counts a swap of neighbours as one edit and stops past the bound', () => {
+    expect(editDistance('cron', 'corn', 1)).toBe(1);
+    expect(editDistance('sloar', 'solar', 1)).toBe(1);
+    expect(editDistance('saere', 'saree', 1)).toBe(1);
+    expect(editDistance('rice', 'rice', 1)).toBe(0);
+    expect(editDistance('cahi', 'chai', 1)).toBe(1);
+    expect(editDistance('cotton', 'button', 1)).toBe(2);
+    expect(editDistance('led', 'ledger', 1)).toBe(2);
   });
 });

@@ -49,6 +49,21 @@ export interface ProductFacets {
   states: FacetValue[];
   enterpriseTypes: FacetValue[];
   verified: number;
+  /** Counts scaled up from a sample of a broad query's matches, not counted one by one. */
+  estimated?: boolean;
+}
+
+/** An estimated count rounded to two significant figures (12,345 → 12,000), never below 1. */
+export function roundEstimate(n: number): number {
+  if (n < 100) return Math.max(1, Math.round(n));
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+/** "3,719 products", or "About 34,000 products" when the total is an estimate. */
+export function resultCount(total: number, estimated: boolean, noun: [string, string] = ['product', 'products']): string {
+  const text = `${total.toLocaleString('en-IN')} ${total === 1 ? noun[0] : noun[1]}`;
+  return estimated ? `About ${text}` : text;
 }
 
 export interface SupplierHit {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/search';
 import { SearchSuggest } from '~/components/search-suggest';
 import { Filters, Highlighted, Pagination, ProductCard, VerifiedBadge } from '~/components/catalog';
-import { ENTERPRISE_TYPE_LABELS, filtersFromParams, PAGE_SIZE, paramsToSearch, parseSearchParams } from '~/domain/search';
+import { ENTERPRISE_TYPE_LABELS, filtersFromParams, PAGE_SIZE, paramsToSearch, resultCount, parseSearchParams } from '~/domain/search';
 import { categoryUrl, searchUrl } from '~/domain/urls';
 import { listCategorySummaries } from '~/services/catalog/categories.server';
 import { searchProducts, searchSuppliers } from '~/services/search/search.server';
@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = filtersFromParams(query);
   const [result, suppliers] = await Promise.all([
     searchProducts({ q: query.q, filters, sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE, facets: true }),
-    query.q && query.page === 1 ? searchSuppliers({ q: query.q, limit: 4, filters }) : Promise.resolve({ items: [], total: 0 }),
+    query.q && query.page === 1 ? searchSuppliers({ q: query.q, limit: 4, filters }) : Promise.resolve({ items: [], total: 0, atLeast: false }),
   ]);
   const popular = result.total === 0 ? (await listCategorySummaries()).slice(0, 8) : [];
   return { query, result, suppliers, popular, canonical: `${siteOrigin(request)}${query.q ? searchUrl(query.q) : '/search'}` };
@@ -23,7 +23,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const q = loaderData?.query.q;
   return [
     { title: q ? `“${q}” — products and suppliers | ${siteName}` : `Search products and suppliers | ${siteName}` },
-    { name: 'description', content: q ? `${loaderData?.result.total ?? 0} products matching “${q}” from Indian suppliers, with prices in ₹ and minimum order quantities.` : 'Search products and verified suppliers across India.' },
+    {
+      name: 'description',
+      content: q
+        ? `${loaderData ? resultCount(loaderData.result.total, loaderData.result.estimated) : '0 products'} matching “${q}” from Indian suppliers, with prices in ₹ and minimum order quantities.`
+        : 'Search products and verified suppliers across India.',
+    },
     { name: 'robots', content: 'noindex, follow' },
     ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
   ];
@@ -55,7 +60,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {suppliers.items.length > 0 ? (
         <section aria-labelledby="supplier-results" className="mt-4">
           <h2 id="supplier-results" className="text-lg font-semibold">
-            Suppliers ({suppliers.total.toLocaleString('en-IN')})
+            Suppliers ({suppliers.total.toLocaleString('en-IN')}
+            {suppliers.atLeast ? '+' : ''})
           </h2>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {suppliers.items.map((supplier) => (
@@ -76,7 +82,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <Filters params={query} facets={result.facets} pathname="/search" search={search} showCategory />
         <section aria-label="Products">
           <p className="text-sm text-slate-600" role="status">
-            {result.total.toLocaleString('en-IN')} {result.total === 1 ? 'product' : 'products'}
+            {resultCount(result.total, result.estimated)}
+            {result.reachable < result.total ? <> — showing the best {result.reachable.toLocaleString('en-IN')}; add a word or a filter to narrow them</> : null}
           </p>
           {result.items.length === 0 ? (
             <div className="mt-4">
@@ -103,7 +110,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={query.page} total={result.total} pageSize={PAGE_SIZE} pathname="/search" search={search} />
+          <Pagination page={query.page} total={result.reachable} pageSize={PAGE_SIZE} pathname="/search" search={search} />
         </section>
       </div>
     </main>

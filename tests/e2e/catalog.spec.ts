@@ -17,7 +17,7 @@ test('browse from a category to a subcategory to a product and send an inquiry',
   await page.getByLabel('Quantity').fill('200');
   await page.getByLabel('Requirement').fill('Need 200 hand trowels with wooden handles, delivery to Nagpur within 3 weeks.');
   await page.getByLabel('Your name').fill('Asha Kulkarni');
-  await page.getByLabel('Email').fill(buyer);
+  await page.getByLabel('Email', { exact: true }).fill(buyer);
   await page.getByLabel('Mobile').fill('98765 43210');
   await page.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(page.getByRole('heading', { name: /Inquiry sent to/ })).toBeVisible();

@@ -11,7 +11,7 @@ test.describe('without JavaScript', () => {
     // Long enough for the browser's own check, but only spaces once the server trims it.
     await page.getByLabel('Requirement').fill(`${' '.repeat(24)}seeds`);
     await page.getByLabel('Your name').fill('Ravi');
-    await page.getByLabel('Email').fill('ravi@example.in');
+    await page.getByLabel('Email', { exact: true }).fill('ravi@example.in');
     await page.getByLabel('Mobile').fill('12345');
     await page.getByRole('button', { name: 'Send inquiry' }).click();
     await expect(page.getByLabel('Requirement')).toHaveAttribute('aria-invalid', 'true');
@@ -27,7 +27,7 @@ test('the supplier sees the inquiry, marks it answered, and another user cannot 
   await page.getByLabel('Quantity').fill('1000');
   await page.getByLabel('Requirement').fill(requirement);
   await page.getByLabel('Your name').fill('Meena Patil');
-  await page.getByLabel('Email').fill('meena@example.in');
+  await page.getByLabel('Email', { exact: true }).fill('meena@example.in');
   await page.getByLabel('Mobile').fill('+91 91234 56789');
   await page.getByRole('button', { name: 'Send inquiry' }).click();
   const reference = (await page.getByText(/INQ-[0-9A-Z]{4}-[0-9A-Z]{4}/).textContent())?.match(/INQ-[0-9A-Z]{4}-[0-9A-Z]{4}/)?.[0] ?? '';
@@ -35,6 +35,7 @@ test('the supplier sees the inquiry, marks it answered, and another user cannot 
 
   const supplier = await browser.newContext();
   const supplierPage = await supplier.newPage();
+  // Log in elsewhere: the first view of the list marks the inquiries read.
   await logIn(supplierPage, demoAccounts.supplier, '/account');
   await supplierPage.goto('/account/inquiries');
   const item = supplierPage.locator(`li[data-reference="${reference}"]`);

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { db } from '~/services/db/client.server';
 import { categories, products, subcategories } from '~/services/db/schema/catalog';
 
@@ -41,8 +41,22 @@ export interface MenuCategory {
   subcategories: MenuSubcategory[];
 }
 
-/** The three-level Products Category menu: category → subcategory → product tiles. */
+/** SPEC.md: each subcategory of the menu shows six product tiles. */
+export const MENU_TILES_PER_SUBCATEGORY = 6;
+
+/**
+ * The three-level Products Category menu: category → subcategory → its first product tiles.
+ * Loaded for the header on every page, so it reads a fixed number of tiles per subcategory through
+ * the (subcategory_id, position) index instead of every product in the catalogue.
+ */
 export async function loadProductMenu(): Promise<MenuCategory[]> {
+  const tiles = db()
+    .select({ name: products.name, slug: products.slug, legacyPath: products.legacyPath, position: products.position, id: products.id })
+    .from(products)
+    .where(eq(products.subcategoryId, subcategories.id))
+    .orderBy(asc(products.position), asc(products.id))
+    .limit(MENU_TILES_PER_SUBCATEGORY)
+    .as('tiles');
   const rows = await db()
     .select({
       categorySlug: categories.slug,
@@ -50,14 +64,14 @@ export async function loadProductMenu(): Promise<MenuCategory[]> {
       icon: categories.icon,
       subcategorySlug: subcategories.slug,
       subcategoryName: subcategories.name,
-      productName: products.name,
-      productSlug: products.slug,
-      legacyPath: products.legacyPath,
+      productName: tiles.name,
+      productSlug: tiles.slug,
+      legacyPath: tiles.legacyPath,
     })
     .from(categories)
     .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))
-    .leftJoin(products, eq(products.subcategoryId, subcategories.id))
-    .orderBy(asc(categories.position), asc(subcategories.position), asc(products.position), asc(products.id));
+    .leftJoinLateral(tiles, sql`true`)
+    .orderBy(asc(categories.position), asc(subcategories.position), asc(tiles.position), asc(tiles.id));
 
   const menu: MenuCategory[] = [];
   for (const row of rows) {

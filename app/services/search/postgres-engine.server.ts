@@ -1,6 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type EnterpriseType, ENTERPRISE_TYPE_LABELS, type FacetValue, type ProductFacets, type ProductFilters, type ProductHit, type SortOrder, type Suggestion, type SupplierHit } from '~/domain/search';
-import { isKnownTradeWord, queryWords, synonymsOf } from '~/domain/search-synonyms';
+import {
+  type EnterpriseType,
+  ENTERPRISE_TYPE_LABELS,
+  roundEstimate,
+  type FacetValue,
+  type ProductFacets,
+  type ProductFilters,
+  type ProductHit,
+  type SortOrder,
+  type Suggestion,
+  type SupplierHit,
+} from '~/domain/search';
+import { editDistance, isKnownTradeWord, queryWords, synonymsOf } from '~/domain/search-synonyms';
 import { categoryUrl, productImageUrl, productUrl, supplierUrl } from '~/domain/urls';
 import { db } from '~/services/db/client.server';
 import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchInput } from './search.server';
@@ -30,15 +41,21 @@ export function buildTsQuery(words: string[], mode: 'all' | 'any', prefixLast = 
   return groups.join(mode === 'all' ? ' & ' : ' | ');
 }
 
+/**
+ * Filters as conditions on `products p` alone (subqueries for the joined tables), so the bounded
+ * candidate scans below stay single-table index scans whatever the filters.
+ */
 function filterConditions(filters: ProductFilters): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.category) conditions.push(sql`c.slug = ${filters.category}`);
-  if (filters.subcategory) conditions.push(sql`s.slug = ${filters.subcategory}`);
-  if (filters.state) conditions.push(sql`st.slug = ${filters.state}`);
-  if (filters.city) conditions.push(sql`lower(co.city) = lower(${filters.city})`);
-  if (filters.enterpriseType) conditions.push(sql`co.enterprise_type = ${filters.enterpriseType}`);
-  if (filters.verified) conditions.push(sql`co.verified`);
-  if (filters.supplier) conditions.push(sql`co.slug = ${filters.supplier}`);
+  if (filters.category) conditions.push(sql`p.category_id = (SELECT c.id FROM categories c WHERE c.slug = ${filters.category})`);
+  if (filters.subcategory) conditions.push(sql`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE s.slug = ${filters.subcategory})`);
+  if (filters.supplier) conditions.push(sql`p.company_id = (SELECT co.id FROM companies co WHERE co.slug = ${filters.supplier})`);
+  const supplier: SQL[] = [];
+  if (filters.state) supplier.push(sql`co.state_code = (SELECT st.code FROM states st WHERE st.slug = ${filters.state})`);
+  if (filters.city) supplier.push(sql`lower(co.city) = lower(${filters.city})`);
+  if (filters.enterpriseType) supplier.push(sql`co.enterprise_type = ${filters.enterpriseType}`);
+  if (filters.verified) supplier.push(sql`co.verified`);
+  if (supplier.length > 0) conditions.push(sql`EXISTS (SELECT 1 FROM companies co WHERE co.id = p.company_id AND ${sql.join(supplier, sql` AND `)})`);
   // A price filter keeps products whose price range overlaps the range asked for.
   if (filters.priceMinPaise !== undefined) conditions.push(sql`coalesce(p.price_max_paise, p.price_min_paise) >= ${filters.priceMinPaise}`);
   if (filters.priceMaxPaise !== undefined) conditions.push(sql`p.price_min_paise <= ${filters.priceMaxPaise}`);
@@ -46,13 +63,22 @@ function filterConditions(filters: ProductFilters): SQL[] {
   return conditions;
 }
 
-type Match = { kind: 'browse' } | { kind: 'text'; tsquery: string; q: string } | { kind: 'trigram'; q: string };
+type Match = { kind: 'browse' } | { kind: 'text'; tsquery: string; q: string; groups: string[] } | { kind: 'trigram'; q: string };
 
-function matchCondition(match: Match): SQL {
-  if (match.kind === 'text') return sql`p.search_document @@ to_tsquery('english', ${match.tsquery})`;
+function matchCondition(match: Match, tsquery = match.kind === 'text' ? match.tsquery : ''): SQL {
+  if (match.kind === 'text') return sql`p.search_document @@ to_tsquery('english', ${tsquery})`;
   if (match.kind === 'trigram') return sql`lower(p.name) % lower(${match.q})`;
   return sql`true`;
 }
+
+/**
+ * How many matches are counted exactly and ranked for relevance. A broader query (a category word
+ * at a million products matches tens of thousands) ranks a bounded candidate set — these document
+ * matches plus the name matches below — and reports an estimated total: ranking or counting every
+ * match of a common word is what made search slow (docs/decisions/0005-search-on-postgresql.md).
+ */
+export const COUNTED_MATCHES = 500;
+const NAME_CANDIDATES = 300;
 
 function orderBy(match: Match, sort: SortOrder): SQL {
   if (sort === 'price-asc') return sql`p.price_min_paise ASC NULLS LAST, p.id`;
@@ -69,8 +95,11 @@ function orderBy(match: Match, sort: SortOrder): SQL {
   return sql`c.position, s.position, p.position, p.id`;
 }
 
-const FROM = sql`products p
-  JOIN categories c ON c.id = p.category_id
+const COLUMNS = sql`p.id, p.name, p.slug, c.name AS category_name, c.slug AS category_slug, s.name AS subcategory_name,
+  p.price_min_paise, p.price_max_paise, p.unit, p.min_order_qty,
+  co.name AS supplier_name, co.slug AS supplier_slug, co.city, st.name AS state_name, co.verified, co.enterprise_type`;
+
+const JOINS = sql`JOIN categories c ON c.id = p.category_id
   JOIN subcategories s ON s.id = p.subcategory_id
   JOIN companies co ON co.id = p.company_id
   LEFT JOIN states st ON st.code = co.state_code`;
@@ -92,28 +121,92 @@ interface ProductRow extends Record<string, unknown> {
   state_name: string | null;
   verified: boolean;
   enterprise_type: EnterpriseType;
-  total: string;
 }
 
-async function runProductQuery(match: Match, filters: ProductFilters, sort: SortOrder, limit: number, offset: number) {
-  const where = sql.join([matchCondition(match), ...filterConditions(filters)], sql` AND `);
-  const result = await db().execute<ProductRow>(sql`
-    SELECT p.id, p.name, p.slug, c.name AS category_name, c.slug AS category_slug, s.name AS subcategory_name,
-      p.price_min_paise, p.price_max_paise, p.unit, p.min_order_qty,
-      co.name AS supplier_name, co.slug AS supplier_slug, co.city, st.name AS state_name, co.verified, co.enterprise_type,
-      count(*) OVER () AS total
-    FROM ${FROM}
-    WHERE ${where}
-    ORDER BY ${orderBy(match, sort)}
-    LIMIT ${limit} OFFSET ${offset}`);
-  const rows = result.rows;
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && offset > 0) {
-    // Past the last page: still report how many there are, so the page can link back.
-    const counted = await db().execute<{ n: string }>(sql`SELECT count(*) AS n FROM ${FROM} WHERE ${where}`);
-    total = Number(counted.rows[0]?.n ?? 0);
+interface Found {
+  items: ProductHit[];
+  total: number;
+  /** The total is an estimate: more than COUNTED_MATCHES matched. */
+  estimated: boolean;
+  /** How many results can be paged through: every match, or a broad query's ranked candidates. */
+  reachable: number;
+  where: SQL;
+}
+
+/** The planner's row estimate for products matching `where` (EXPLAIN: nothing is read). */
+async function estimateRows(where: SQL): Promise<number> {
+  const result = await db().execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products p WHERE ${where}`);
+  return result.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+}
+
+/**
+ * An exact count up to COUNTED_MATCHES, else an estimate. The planner multiplies word
+ * selectivities as if words were independent ("basmati" and "rice" are not), so for several words
+ * the estimate is the smallest single word's, an upper bound that is close in practice.
+ */
+async function countMatches(match: Match, filters: SQL[], counted?: number): Promise<{ total: number; estimated: boolean }> {
+  const where = sql.join([matchCondition(match), ...filters], sql` AND `);
+  let n = counted;
+  if (n === undefined) {
+    const result = await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${COUNTED_MATCHES + 1}) m`);
+    n = result.rows[0]?.n ?? 0;
   }
-  return { total, items: rows.map(toHit), where };
+  if (n <= COUNTED_MATCHES) return { total: n, estimated: false };
+  const groups = match.kind === 'text' && match.groups.length > 1 ? match.groups : [match.kind === 'text' ? match.tsquery : ''];
+  const estimates = await Promise.all(groups.map((group) => estimateRows(sql.join([matchCondition(match, group), ...filters], sql` AND `))));
+  return { total: roundEstimate(Math.max(n, Math.min(...estimates))), estimated: true };
+}
+
+async function runProductQuery(match: Match, filters: ProductFilters, sort: SortOrder, limit: number, offset: number): Promise<Found> {
+  const conditions = filterConditions(filters);
+  const where = sql.join([matchCondition(match), ...conditions], sql` AND `);
+  if (sort === 'relevance' && match.kind !== 'browse') return rankCandidates(match, conditions, where, limit, offset);
+  // Catalogue order (subcategory, then position) one subcategory at a time: each reads at most
+  // offset + limit rows through the (subcategory_id, position) index instead of sorting a whole
+  // category. A supplier's few products are simply sorted.
+  const sections = [filters.category ? sql`c.slug = ${filters.category}` : sql`true`, filters.subcategory ? sql`s.slug = ${filters.subcategory}` : sql`true`];
+  const rows =
+    sort === 'relevance' && !filters.supplier
+      ? sql`SELECT ${COLUMNS}
+      FROM categories c JOIN subcategories s ON s.category_id = c.id AND ${sql.join(sections, sql` AND `)}
+      CROSS JOIN LATERAL (SELECT p.id, p.name, p.slug, p.company_id, p.price_min_paise, p.price_max_paise, p.unit, p.min_order_qty, p.position
+        FROM products p WHERE p.subcategory_id = s.id AND ${where} ORDER BY p.position, p.id LIMIT ${offset + limit}) p
+      JOIN companies co ON co.id = p.company_id LEFT JOIN states st ON st.code = co.state_code
+      ORDER BY ${orderBy(match, sort)} LIMIT ${limit} OFFSET ${offset}`
+      : sql`SELECT ${COLUMNS} FROM products p ${JOINS} WHERE ${where} ORDER BY ${orderBy(match, sort)} LIMIT ${limit} OFFSET ${offset}`;
+  const [result, { total, estimated }] = await Promise.all([db().execute<ProductRow>(rows), countMatches(match, conditions)]);
+  return { items: result.rows.map(toHit), total, estimated, reachable: total, where };
+}
+
+/**
+ * Relevance order for a text or trigram match: up to COUNTED_MATCHES + 1 matches of the whole
+ * document and NAME_CANDIDATES matches of the name alone (so products named by the query are
+ * always in the running), ranked together. When the document matches fit, that is every match,
+ * and the ranking and the total are exact.
+ */
+async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, conditions: SQL[], where: SQL, limit: number, offset: number): Promise<Found> {
+  const filters = conditions.length > 0 ? sql` AND ${sql.join(conditions, sql` AND `)}` : sql``;
+  const byName =
+    match.kind === 'text'
+      ? sql`UNION SELECT id FROM (SELECT p.id FROM products p WHERE to_tsvector('english', p.name) @@ to_tsquery('english', ${match.tsquery})${filters} LIMIT ${NAME_CANDIDATES}) n`
+      : sql``;
+  const candidates = sql`matched AS MATERIALIZED (SELECT p.id FROM products p WHERE ${where} LIMIT ${COUNTED_MATCHES + 1}),
+    candidates AS MATERIALIZED (SELECT id FROM matched ${byName})`;
+  const result = await db().execute<ProductRow & { matched: number; candidates: number }>(sql`
+    WITH ${candidates}
+    SELECT ${COLUMNS}, (SELECT count(*)::int FROM matched) AS matched, (SELECT count(*)::int FROM candidates) AS candidates
+    FROM candidates JOIN products p ON p.id = candidates.id ${JOINS}
+    ORDER BY ${orderBy(match, 'relevance')}
+    LIMIT ${limit} OFFSET ${offset}`);
+  let counts = result.rows[0];
+  if (!counts) {
+    // Past the last page (or no match): still say how many there are, so the page can link back.
+    const again = await db().execute<{ matched: number; candidates: number }>(sql`
+      WITH ${candidates} SELECT (SELECT count(*)::int FROM matched) AS matched, (SELECT count(*)::int FROM candidates) AS candidates`);
+    counts = again.rows[0] as ProductRow & { matched: number; candidates: number };
+  }
+  const { total, estimated } = await countMatches(match, conditions, counts?.matched ?? 0);
+  return { items: result.rows.map(toHit), total, estimated, reachable: estimated ? (counts?.candidates ?? 0) : total, where };
 }
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
@@ -157,26 +250,34 @@ interface FacetRow extends Record<string, unknown> {
   state_name: string | null;
   enterprise_type: EnterpriseType | null;
   n: string;
+  verified: string;
 }
 
-async function facetsFor(where: SQL): Promise<ProductFacets> {
+/** Facet counts of a broad query come from this many of its matches, scaled to the estimated total. */
+const FACET_SAMPLE = 500;
+
+async function facetsFor(found: Found): Promise<ProductFacets> {
+  const matches = found.estimated ? sql`(SELECT p.* FROM products p WHERE ${found.where} LIMIT ${FACET_SAMPLE}) p` : sql`(SELECT p.* FROM products p WHERE ${found.where}) p`;
   const result = await db().execute<FacetRow>(sql`
     SELECT grouping(c.slug) AS g_category, grouping(s.slug) AS g_subcategory, grouping(st.slug) AS g_state, grouping(co.enterprise_type) AS g_type,
       c.slug AS category_slug, min(c.name) AS category_name, s.slug AS subcategory_slug, min(s.name) AS subcategory_name,
       st.slug AS state_slug, min(st.name) AS state_name, co.enterprise_type, count(*) AS n,
       count(*) FILTER (WHERE co.verified) AS verified
-    FROM ${FROM}
-    WHERE ${where}
+    FROM ${matches} ${JOINS}
     GROUP BY GROUPING SETS ((c.slug), (s.slug), (st.slug), (co.enterprise_type), ())
     ORDER BY n DESC`);
-  const facets: ProductFacets = { categories: [], subcategories: [], states: [], enterpriseTypes: [], verified: 0 };
-  const value = (v: string, label: string, n: string): FacetValue => ({ value: v, label, count: Number(n) });
+  const all = result.rows.find((row) => row.g_category === 1 && row.g_subcategory === 1 && row.g_state === 1 && row.g_type === 1);
+  const scale = found.estimated && all ? found.total / Number(all.n) : 1;
+  // Counts scaled up from a sample are estimates, rounded so they claim no more precision than that.
+  const count = (n: string) => (scale === 1 ? Number(n) : roundEstimate(Number(n) * scale));
+  const facets: ProductFacets = { categories: [], subcategories: [], states: [], enterpriseTypes: [], verified: 0, estimated: scale !== 1 };
+  const value = (v: string, label: string, n: string): FacetValue => ({ value: v, label, count: count(n) });
   for (const row of result.rows) {
     if (row.g_category === 0 && row.category_slug) facets.categories.push(value(row.category_slug, row.category_name ?? row.category_slug, row.n));
     else if (row.g_subcategory === 0 && row.subcategory_slug) facets.subcategories.push(value(row.subcategory_slug, row.subcategory_name ?? row.subcategory_slug, row.n));
     else if (row.g_state === 0 && row.state_slug) facets.states.push(value(row.state_slug, row.state_name ?? row.state_slug, row.n));
     else if (row.g_type === 0 && row.enterprise_type) facets.enterpriseTypes.push(value(row.enterprise_type, ENTERPRISE_TYPE_LABELS[row.enterprise_type], row.n));
-    else if (row.g_category === 1 && row.g_subcategory === 1 && row.g_state === 1 && row.g_type === 1) facets.verified = Number(row.verified);
+    else if (row === all) facets.verified = count(row.verified);
   }
   return facets;
 }
@@ -193,44 +294,61 @@ async function corrections(words: string[]): Promise<Map<string, string>> {
     FROM regexp_split_to_table(${candidates.join(' ')}, ' ') AS t(word)
     WHERE numnode(plainto_tsquery('english', t.word)) > 0
       AND NOT EXISTS (SELECT 1 FROM search_words w WHERE w.word = t.word)`);
-  return new Map(result.rows.filter((row) => row.suggestion).map((row) => [row.word, row.suggestion as string]));
+  const fixes = new Map(result.rows.filter((row) => row.suggestion).map((row) => [row.word, row.suggestion as string]));
+  // Trigrams miss a swapped pair ("cron", "sloar" share one trigram with "corn", "solar") and can
+  // prefer a longer word sharing more trigrams ("copepr" → "cope"); a catalogue word one edit away
+  // (a swap counts as one) is the better correction.
+  const unknown = result.rows.map((row) => row.word);
+  if (unknown.length > 0) {
+    const lengths = unknown.map((word) => word.length);
+    const near = await db().execute<{ word: string }>(sql`SELECT word FROM search_words WHERE length(word) BETWEEN ${Math.min(...lengths) - 1} AND ${Math.max(...lengths) + 1} ORDER BY word`);
+    for (const word of unknown) {
+      const close = near.rows.find((row) => editDistance(word, row.word, 1) <= 1);
+      if (close && !(fixes.has(word) && editDistance(word, fixes.get(word) as string, 1) <= 1)) fixes.set(word, close.word);
+    }
+  }
+  return fixes;
 }
 
 async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 'relevance', facets = false }: ProductSearchInput): Promise<ProductSearchResult> {
   const words = queryWords(q);
   const withSynonyms = (list: string[]) => [...new Set(list.flatMap((word) => [word, ...synonymsOf(word).flatMap((s) => s.split(' '))]))];
-  const finish = async (
-    found: Awaited<ReturnType<typeof runProductQuery>>,
-    match: ProductSearchResult['match'],
-    terms: string[],
-    didYouMean?: string,
-  ): Promise<ProductSearchResult> => ({
+  const finish = async (found: Found, match: ProductSearchResult['match'], terms: string[], didYouMean?: string): Promise<ProductSearchResult> => ({
     items: found.items,
     total: found.total,
+    estimated: found.estimated,
+    reachable: found.reachable,
     match,
     terms,
     didYouMean,
-    facets: facets ? await facetsFor(found.where) : undefined,
+    facets: facets ? await facetsFor(found) : undefined,
+  });
+  const text = (list: string[], mode: 'all' | 'any', query: string): Match => ({
+    kind: 'text',
+    tsquery: buildTsQuery(list, mode),
+    q: query,
+    // Per-word queries bound the estimate of an AND query; an OR query has no such bound.
+    groups: mode === 'all' ? list.map((word) => buildTsQuery([word], 'all')) : [],
   });
 
   if (words.length === 0) return finish(await runProductQuery({ kind: 'browse' }, filters, sort, limit, offset), 'all-words', []);
 
   const typed = q.trim();
-  const exact = await runProductQuery({ kind: 'text', tsquery: buildTsQuery(words, 'all'), q: typed }, filters, sort, limit, offset);
+  const exact = await runProductQuery(text(words, 'all', typed), filters, sort, limit, offset);
   if (exact.total > 0) return finish(exact, 'all-words', withSynonyms(words));
 
   const fixes = await corrections(words);
   const corrected = words.map((word) => fixes.get(word) ?? word);
   const didYouMean = fixes.size > 0 ? corrected.join(' ') : undefined;
   if (didYouMean) {
-    const fixed = await runProductQuery({ kind: 'text', tsquery: buildTsQuery(corrected, 'all'), q: didYouMean }, filters, sort, limit, offset);
+    const fixed = await runProductQuery(text(corrected, 'all', didYouMean), filters, sort, limit, offset);
     if (fixed.total > 0) return finish(fixed, 'corrected', withSynonyms(corrected), didYouMean);
   }
   // Words run together ("tomatoseeds") or a misspelt whole name: compare with product names.
   const byName = await runProductQuery({ kind: 'trigram', q: typed }, filters, sort, limit, offset);
   if (byName.total > 0) return finish(byName, 'similar-name', withSynonyms(corrected), byName.items[0]?.name);
   // Last resort: match on at least one word, best matches first.
-  const lenient = await runProductQuery({ kind: 'text', tsquery: buildTsQuery(corrected, 'any'), q: didYouMean ?? typed }, filters, sort, limit, offset);
+  const lenient = await runProductQuery(text(corrected, 'any', didYouMean ?? typed), filters, sort, limit, offset);
   return finish(lenient, 'any-word', withSynonyms(corrected), didYouMean);
 }
 
@@ -246,42 +364,48 @@ interface SupplierRow extends Record<string, unknown> {
   total: string;
 }
 
+/**
+ * Suppliers found through their products look at this many product matches: a common word
+ * matches tens of thousands of products, and gathering all their suppliers was most of the cost.
+ * Past it the supplier total is a lower bound.
+ */
+const SUPPLIER_PRODUCT_MATCHES = 500;
+
 async function searchSuppliers({ q, limit = 10, offset = 0, filters = {} }: SupplierSearchInput) {
   const words = queryWords(q);
   const tsquery = buildTsQuery(words, 'all');
   const conditions: SQL[] = [sql`co.role <> 'buyer'`];
-  if (tsquery) {
-    // A supplier matches by its own profile or by what it sells.
-    conditions.push(sql`(co.search_document @@ to_tsquery('english', ${tsquery})
-      OR co.id IN (SELECT p.company_id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery})))`);
-  }
+  // A supplier matches by its own profile or by what it sells (its products among the first matches).
+  if (tsquery) conditions.push(sql`(co.search_document @@ to_tsquery('english', ${tsquery}) OR co.id IN (SELECT company_id FROM sold))`);
   if (filters.state) conditions.push(sql`st.slug = ${filters.state}`);
   if (filters.city) conditions.push(sql`lower(co.city) = lower(${filters.city})`);
   if (filters.enterpriseType) conditions.push(sql`co.enterprise_type = ${filters.enterpriseType}`);
   if (filters.verified) conditions.push(sql`co.verified`);
   const rank = tsquery ? sql`ts_rank(co.search_document, to_tsquery('english', ${tsquery})) DESC,` : sql``;
-  const result = await db().execute<SupplierRow>(sql`
+  const sold = tsquery ? sql`SELECT p.company_id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery}) LIMIT ${SUPPLIER_PRODUCT_MATCHES + 1}` : sql`SELECT NULL::int AS company_id WHERE false`;
+  const result = await db().execute<SupplierRow & { sold: number }>(sql`
+    WITH sold AS MATERIALIZED (${sold})
     SELECT co.name, co.slug, co.city, st.name AS state_name, co.enterprise_type, co.verified, co.year_established,
-      (SELECT count(*) FROM products p WHERE p.company_id = co.id) AS product_count, count(*) OVER () AS total
+      (SELECT count(*) FROM products p WHERE p.company_id = co.id) AS product_count, count(*) OVER () AS total,
+      (SELECT count(*)::int FROM sold) AS sold
     FROM companies co LEFT JOIN states st ON st.code = co.state_code
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${rank} co.verified DESC, co.name
     LIMIT ${limit} OFFSET ${offset}`);
   return {
     total: Number(result.rows[0]?.total ?? 0),
-    items: result.rows.map(
-      (row): SupplierHit => ({
-        name: row.name,
-        slug: row.slug,
-        url: supplierUrl(row.slug),
-        city: row.city,
-        stateName: row.state_name,
-        enterpriseType: row.enterprise_type,
-        verified: row.verified,
-        yearEstablished: row.year_established,
-        productCount: Number(row.product_count),
-      }),
-    ),
+    atLeast: (result.rows[0]?.sold ?? 0) > SUPPLIER_PRODUCT_MATCHES,
+    items: result.rows.map((row): SupplierHit => ({
+      name: row.name,
+      slug: row.slug,
+      url: supplierUrl(row.slug),
+      city: row.city,
+      stateName: row.state_name,
+      enterpriseType: row.enterprise_type,
+      verified: row.verified,
+      yearEstablished: row.year_established,
+      productCount: Number(row.product_count),
+    })),
   };
 }
 
@@ -293,14 +417,17 @@ async function suggest(q: string, limit: number): Promise<Suggestion[]> {
   const categoriesFound = await db().execute<{ name: string; slug: string }>(sql`
     SELECT name, slug FROM categories WHERE lower(name) LIKE ${`${typed.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} OR lower(name) % lower(${typed})
     ORDER BY similarity(lower(name), lower(${typed})) DESC LIMIT 2`);
+  // As in searchProducts, only a bounded set of matches is ranked: a short prefix such as "bas"
+  // matches a large part of a big catalogue.
   let products = await db().execute<{ name: string; slug: string }>(sql`
     SELECT p.name, p.slug FROM products p
-    WHERE p.search_document @@ to_tsquery('english', ${tsquery})
+    WHERE p.id IN (SELECT id FROM (SELECT p.id FROM products p WHERE to_tsvector('english', p.name) @@ to_tsquery('english', ${tsquery}) LIMIT ${NAME_CANDIDATES}) n
+      UNION SELECT id FROM (SELECT p.id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery}) LIMIT ${NAME_CANDIDATES}) d)
     ORDER BY ts_rank(p.search_document, to_tsquery('english', ${tsquery})) + CASE WHEN lower(p.name) LIKE lower(${`${typed}%`}) THEN 1 ELSE 0 END DESC, p.id
     LIMIT ${limit}`);
   if (products.rows.length === 0) {
     products = await db().execute<{ name: string; slug: string }>(sql`
-      SELECT p.name, p.slug FROM products p WHERE lower(p.name) % lower(${typed})
+      SELECT p.name, p.slug FROM (SELECT p.id, p.name, p.slug FROM products p WHERE lower(p.name) % lower(${typed}) LIMIT ${NAME_CANDIDATES}) p
       ORDER BY similarity(lower(p.name), lower(${typed})) DESC, p.id LIMIT ${limit}`);
   }
   const seen = new Set<string>();

@@ -16,6 +16,13 @@ export interface ProductSearchInput {
 export interface ProductSearchResult {
   items: ProductHit[];
   total: number;
+  /** `total` is an estimate (rounded): the query matched more than the engine counts one by one. */
+  estimated: boolean;
+  /**
+   * How many results can be paged through: `total`, or for an estimated total the best-ranked
+   * candidates (a broad query asks the visitor to narrow it rather than page through thousands).
+   */
+  reachable: number;
   facets?: ProductFacets;
   /** The corrected query when the one typed found nothing and a close spelling did. */
   didYouMean?: string;
@@ -27,6 +34,13 @@ export interface ProductSearchResult {
    * can ignore lenient matches.
    */
   match: 'all-words' | 'corrected' | 'similar-name' | 'any-word';
+}
+
+export interface SupplierSearchResult {
+  items: SupplierHit[];
+  total: number;
+  /** A common word: suppliers were gathered from its first matching products, so `total` is a lower bound. */
+  atLeast: boolean;
 }
 
 export interface SupplierSearchInput {
@@ -42,7 +56,7 @@ export interface SupplierSearchInput {
  */
 export interface SearchEngine {
   searchProducts(input: ProductSearchInput): Promise<ProductSearchResult>;
-  searchSuppliers(input: SupplierSearchInput): Promise<{ items: SupplierHit[]; total: number }>;
+  searchSuppliers(input: SupplierSearchInput): Promise<SupplierSearchResult>;
   suggest(q: string, limit: number): Promise<Suggestion[]>;
 }
 
@@ -57,7 +71,7 @@ export function searchProducts(input: ProductSearchInput): Promise<ProductSearch
   return engine.searchProducts(input);
 }
 
-export function searchSuppliers(input: SupplierSearchInput): Promise<{ items: SupplierHit[]; total: number }> {
+export function searchSuppliers(input: SupplierSearchInput): Promise<SupplierSearchResult> {
   return engine.searchSuppliers(input);
 }
 
