@@ -10,11 +10,14 @@ async function accountAsVisitor(page: Page) {
   return account;
 }
 
+/** Submits the /login page's form and waits for the server's answer (repeated alerts read the same). */
 async function loginOnPage(page: Page, email: string, password: string) {
   const form = page.locator('main form[action="/login"]');
   await form.getByLabel('Email Address').fill(email);
   await form.getByLabel('Password').fill(password);
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/login') && response.request().method() === 'POST');
   await form.getByRole('button', { name: 'Login' }).click();
+  await answered;
 }
 
 test('login: the header modal logs in and returns to the page it was opened on', async ({ page }) => {
