@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 for (const [width, perPage, pages] of [
   [500, 4, 13],
@@ -24,6 +24,18 @@ for (const [width, perPage, pages] of [
     await page.setViewportSize({ width: width + 10, height: 900 });
     await expect(carousel).toHaveAttribute('data-page', '0');
   });
+}
+
+
+/**
+ * Fake timers that move only when the test says so. `clock.install()` alone keeps time flowing in
+ * real time, so on a busy machine the strips took extra steps between two assertions.
+ */
+async function installPausedClock(page: Page): Promise<void> {
+  const start = new Date('2026-01-05T10:00:00+05:30');
+  await page.clock.install({ time: start });
+  await page.goto('/');
+  await page.clock.pauseAt(new Date(start.getTime() + 30_000));
 }
 
 test('benefit cards, programme panels and promo videos link correctly', async ({ page }) => {
@@ -52,8 +64,7 @@ test('testimonials wrap both ways with a flip and dots jump', async ({ page }) =
 });
 
 test('state strip scrolls while on screen, pauses on hover, shows the card and links to suppliers', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
+  await installPausedClock(page);
   const strip = page.getByTestId('state-strip');
   const track = strip.locator('ul');
   await expect(strip.getByTestId('state-tile')).toHaveCount(36);
@@ -84,8 +95,7 @@ test('state strip scrolls while on screen, pauses on hover, shows the card and l
 });
 
 test('partner strip advances every 2000 ms while on screen and pauses on hover', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
+  await installPausedClock(page);
   const strip = page.getByTestId('partner-strip');
   await expect(strip.getByTestId('partner-logo')).toHaveCount(18);
   await expect(strip).toHaveAttribute('data-index', '0');
