@@ -16,7 +16,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry on CI only: a pass on retry is reported as "flaky" in the output, never hidden.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
