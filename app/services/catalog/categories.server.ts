@@ -1,4 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { menuTilesKey } from '~/domain/navigation';
 import { db } from '~/services/db/client.server';
 import { categories, products, subcategories } from '~/services/db/schema/catalog';
 
@@ -90,4 +91,48 @@ export async function loadProductMenu(): Promise<MenuCategory[]> {
     }
   }
   return menu;
+}
+
+export interface MenuCategoryOutline {
+  name: string;
+  slug: string;
+  icon: string;
+  subcategories: Array<{ name: string; slug: string }>;
+}
+
+/**
+ * The menu's first two levels (categories and their subcategories), which every page's header
+ * carries so the menu opens at once; the product tiles come separately from loadMenuTiles.
+ */
+export async function loadMenuOutline(): Promise<MenuCategoryOutline[]> {
+  const rows = await db()
+    .select({
+      categorySlug: categories.slug,
+      categoryName: categories.name,
+      icon: categories.icon,
+      subcategorySlug: subcategories.slug,
+      subcategoryName: subcategories.name,
+    })
+    .from(categories)
+    .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))
+    .orderBy(asc(categories.position), asc(subcategories.position));
+  const menu: MenuCategoryOutline[] = [];
+  for (const row of rows) {
+    let category = menu.at(-1);
+    if (!category || category.slug !== row.categorySlug) {
+      category = { name: row.categoryName, slug: row.categorySlug, icon: row.icon, subcategories: [] };
+      menu.push(category);
+    }
+    category.subcategories.push({ name: row.subcategoryName, slug: row.subcategorySlug });
+  }
+  return menu;
+}
+
+/** The menu's product tiles for every subcategory, keyed by menuTilesKey. */
+export async function loadMenuTiles(): Promise<Record<string, MenuProduct[]>> {
+  const tiles: Record<string, MenuProduct[]> = {};
+  for (const category of await loadProductMenu()) {
+    for (const subcategory of category.subcategories) tiles[menuTilesKey(category.slug, subcategory.slug)] = subcategory.products;
+  }
+  return tiles;
 }
