@@ -16,6 +16,7 @@ export default [
   route('suppliers', 'routes/suppliers.tsx'),
   route('services/:slug', 'routes/services.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('menu/tiles', 'routes/menu-tiles.tsx'),
   ...INFO_PAGES.map((slug) => route(`${slug}-info`, 'routes/info.tsx', { id: `info-${slug}` })),
   ...CONTENT_PAGES.map((path) => route(path.slice(1), 'routes/content-page.tsx', { id: `content${path}` })),
   // Accounts (issue 4): registration, login, sessions, account area, uploaded photos.

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { NavCategory } from '~/domain/navigation';
+import { useEffect, useState } from 'react';
+import { MENU_TILES_PATH, menuTilesKey, type MenuTiles, type NavCategory } from '~/domain/navigation';
 import { categoryImageUrl, categoryUrl, productImageUrl, productUrl, subcategoryUrl } from '~/domain/urls';
 import { LinkList } from '~/components/link-list';
 import { useDisclosure } from '~/components/use-disclosure';
@@ -14,6 +14,40 @@ export function MenuChevron() {
   return chevron;
 }
 
+/** One request per page session, shared by every opening of the menu; a failure lets the next opening retry. */
+let tilesRequest: Promise<MenuTiles> | undefined;
+
+function fetchMenuTiles(): Promise<MenuTiles> {
+  tilesRequest ??= fetch(MENU_TILES_PATH).then((response) => {
+    if (!response.ok) throw new Error(`Menu tiles answered ${response.status}`);
+    return response.json() as Promise<MenuTiles>;
+  });
+  tilesRequest.catch(() => {
+    tilesRequest = undefined;
+  });
+  return tilesRequest;
+}
+
+type TilesState = { status: 'loading' } | { status: 'ready'; tiles: MenuTiles } | { status: 'failed' };
+
+/** The product tiles, fetched the first time the menu opens (they are not in the page's data). */
+function useMenuTiles(open: boolean): TilesState {
+  const [state, setState] = useState<TilesState>({ status: 'loading' });
+  useEffect(() => {
+    if (!open || state.status === 'ready') return;
+    let current = true;
+    setState({ status: 'loading' });
+    fetchMenuTiles().then(
+      (tiles) => current && setState({ status: 'ready', tiles }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, state.status]);
+  return state;
+}
+
 /**
  * Products Category mega menu, three levels (SPEC.md section 2): hovering or focusing a category
  * shows its subcategories, hovering or focusing a subcategory shows its product tiles, or
@@ -22,10 +56,12 @@ export function MenuChevron() {
  */
 export function MegaMenu({ categories }: { categories: NavCategory[] }) {
   const { open, close, rootProps, buttonProps } = useDisclosure();
+  const tiles = useMenuTiles(open);
   const [categoryIndex, setCategoryIndex] = useState(0);
   const [subIndex, setSubIndex] = useState(0);
   const category = categories[categoryIndex];
   const subcategory = category?.subcategories[subIndex];
+  const products = tiles.status === 'ready' && category && subcategory ? (tiles.tiles[menuTilesKey(category.slug, subcategory.slug)] ?? []) : [];
 
   const pickCategory = (index: number) => {
     setCategoryIndex(index);
@@ -89,11 +125,19 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                 >
                   View all {subcategory.name} →
                 </a>
-                {subcategory.products.length === 0 ? (
+                {tiles.status === 'loading' ? (
+                  <p className="mt-6 text-sm text-slate-600" role="status">
+                    Loading products…
+                  </p>
+                ) : tiles.status === 'failed' ? (
+                  <p className="mt-6 text-sm text-slate-600" role="status">
+                    Products could not be loaded. Close the menu and open it again to retry.
+                  </p>
+                ) : products.length === 0 ? (
                   <p className="mt-6 text-sm text-slate-600">No products available</p>
                 ) : (
                   <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                    {subcategory.products.map((product) => (
+                    {products.map((product) => (
                       <li key={product.slug}>
                         <a
                           href={product.legacyPath ?? productUrl(product.slug)}

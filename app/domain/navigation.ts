@@ -7,7 +7,6 @@ export interface NavProduct {
 export interface NavSubcategory {
   name: string;
   slug: string;
-  products: NavProduct[];
 }
 export interface NavCategory {
   name: string;
@@ -15,6 +14,19 @@ export interface NavCategory {
   icon: string;
   subcategories: NavSubcategory[];
 }
+/**
+ * The menu's product tiles (third level), keyed by menuTilesKey. They are not part of the header's
+ * data on every page: the browser fetches them from /menu/tiles when the menu is first opened.
+ */
+export type MenuTiles = Record<string, NavProduct[]>;
+
+export function menuTilesKey(categorySlug: string, subcategorySlug: string): string {
+  return `${categorySlug}/${subcategorySlug}`;
+}
+
+/** The resource route that serves MenuTiles as JSON. */
+export const MENU_TILES_PATH = '/menu/tiles';
+
 export interface NavLink {
   slug: string;
   name: string;

@@ -70,6 +70,22 @@ test('mega menu shows subcategories and product tiles on hover', async ({ page }
   await expect(products.locator('a[href="/Tomatoseeds"] img')).toHaveAttribute('width', '72');
 });
 
+test("the menu's product tiles load on first opening, not with every page", async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Seeds');
+  expect(html).not.toContain('/Tomatoseeds');
+  const tiles = await request.get('/menu/tiles');
+  expect(tiles.headers()['cache-control']).toBe('public, max-age=300');
+  const body = (await tiles.json()) as Record<string, Array<{ slug: string; legacyPath: string | null }>>;
+  expect(body['agriculture/seeds']?.[0]).toMatchObject({ slug: 'tomato-seeds', legacyPath: '/Tomatoseeds' });
+
+  await page.goto('/');
+  const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/menu/tiles');
+  await page.getByRole('button', { name: 'Products Category' }).hover();
+  await loaded;
+  await expect(page.getByTestId('mega-menu-products').locator('a[href="/Tomatoseeds"]')).toBeVisible();
+});
+
 test('menus work by keyboard', async ({ page }) => {
   await page.goto('/');
   const services = page.getByRole('button', { name: 'Services' });

@@ -1,4 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { menuTilesKey } from '~/domain/navigation';
 import { db } from '~/services/db/client.server';
 import { categories, products, subcategories } from '~/services/db/schema/catalog';
 
@@ -46,8 +47,8 @@ export const MENU_TILES_PER_SUBCATEGORY = 6;
 
 /**
  * The three-level Products Category menu: category → subcategory → its first product tiles.
- * Loaded for the header on every page, so it reads a fixed number of tiles per subcategory through
- * the (subcategory_id, position) index instead of every product in the catalogue.
+ * Read for the menu's /menu/tiles route, so it reads a fixed number of tiles per subcategory
+ * through the (subcategory_id, position) index instead of every product in the catalogue.
  */
 export async function loadProductMenu(): Promise<MenuCategory[]> {
   const tiles = db()
@@ -58,21 +59,35 @@ export async function loadProductMenu(): Promise<MenuCategory[]> {
     .limit(MENU_TILES_PER_SUBCATEGORY)
     .as('tiles');
   const rows = await db()
-    .select({
-      categorySlug: categories.slug,
-      categoryName: categories.name,
-      icon: categories.icon,
-      subcategorySlug: subcategories.slug,
-      subcategoryName: subcategories.name,
-      productName: tiles.name,
-      productSlug: tiles.slug,
-      legacyPath: tiles.legacyPath,
-    })
+    .select({ ...MENU_LEVEL_COLUMNS, productName: tiles.name, productSlug: tiles.slug, legacyPath: tiles.legacyPath })
     .from(categories)
     .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))
     .leftJoinLateral(tiles, sql`true`)
     .orderBy(asc(categories.position), asc(subcategories.position), asc(tiles.position), asc(tiles.id));
+  return groupMenuRows(rows);
+}
 
+const MENU_LEVEL_COLUMNS = {
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  icon: categories.icon,
+  subcategorySlug: subcategories.slug,
+  subcategoryName: subcategories.name,
+};
+
+interface MenuRow {
+  categorySlug: string;
+  categoryName: string;
+  icon: string;
+  subcategorySlug: string;
+  subcategoryName: string;
+  productName?: string | null;
+  productSlug?: string | null;
+  legacyPath?: string | null;
+}
+
+/** Rows ordered by category, then subcategory, become the nested menu. */
+function groupMenuRows(rows: MenuRow[]): MenuCategory[] {
   const menu: MenuCategory[] = [];
   for (const row of rows) {
     let category = menu.at(-1);
@@ -86,8 +101,40 @@ export async function loadProductMenu(): Promise<MenuCategory[]> {
       category.subcategories.push(subcategory);
     }
     if (row.productSlug && row.productName) {
-      subcategory.products.push({ name: row.productName, slug: row.productSlug, legacyPath: row.legacyPath });
+      subcategory.products.push({ name: row.productName, slug: row.productSlug, legacyPath: row.legacyPath ?? null });
     }
   }
   return menu;
+}
+
+export interface MenuCategoryOutline {
+  name: string;
+  slug: string;
+  icon: string;
+  subcategories: Array<{ name: string; slug: string }>;
+}
+
+/**
+ * The menu's first two levels (categories and their subcategories), which every page's header
+ * carries so the menu opens at once; the product tiles come separately from loadMenuTiles.
+ */
+export async function loadMenuOutline(): Promise<MenuCategoryOutline[]> {
+  const rows = await db()
+    .select(MENU_LEVEL_COLUMNS)
+    .from(categories)
+    .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))
+    .orderBy(asc(categories.position), asc(subcategories.position));
+  return groupMenuRows(rows).map((category) => ({
+    ...category,
+    subcategories: category.subcategories.map(({ name, slug }) => ({ name, slug })),
+  }));
+}
+
+/** The menu's product tiles for every subcategory, keyed by menuTilesKey. */
+export async function loadMenuTiles(): Promise<Record<string, MenuProduct[]>> {
+  const tiles: Record<string, MenuProduct[]> = {};
+  for (const category of await loadProductMenu()) {
+    for (const subcategory of category.subcategories) tiles[menuTilesKey(category.slug, subcategory.slug)] = subcategory.products;
+  }
+  return tiles;
 }
