@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { useNonce } from '~/components/nonce';
 import { formatInr } from '~/domain/money';
-import { ENTERPRISE_TYPE_LABELS, ENTERPRISE_TYPES, highlightParts, type ProductFacets, type ProductHit, SORT_LABELS, SORTS, type SearchParams, withParams } from '~/domain/search';
+import { ENTERPRISE_TYPE_LABELS, ENTERPRISE_TYPES, highlightParts, type ProductFacets, type ProductHit, resultCount, SORT_LABELS, SORTS, type SearchParams, withParams } from '~/domain/search';
 
 export function PriceRange({ min, max, unit }: { min: number | null; max: number | null; unit: string }) {
   if (min === null) return <span>Price on request</span>;
@@ -221,4 +221,14 @@ export function Pagination({ page, total, pageSize, pathname, search }: { page: 
 export function JsonLd({ data }: { data: object }) {
   const nonce = useNonce();
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c') }} />;
+}
+
+/** How many products matched, announced to screen readers; broad queries say how far paging reaches. */
+export function ResultCountStatus({ total, estimated, reachable }: { total: number; estimated: boolean; reachable: number }) {
+  return (
+    <p className="text-sm text-slate-600" role="status">
+      {resultCount(total, estimated)}
+      {reachable < total ? <> — showing the best {reachable.toLocaleString('en-IN')}; add a word or a filter to narrow them</> : null}
+    </p>
+  );
 }

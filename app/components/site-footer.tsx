@@ -25,42 +25,9 @@ export function SiteFooter({ site }: { site: FooterSite }) {
         ))}
       </div>
       <div className="mx-auto grid max-w-7xl gap-6 border-t border-slate-700 px-4 py-8 text-sm md:grid-cols-3">
-        <div>
-          <h2 className="font-bold text-white">Follow us</h2>
-          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-            {socialLinks.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-bold text-white">Also sell on</h2>
-          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-            {marketplaceLinks.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-bold text-white">Policies</h2>
-          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-            {complianceLinks.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} className="hover:text-white hover:underline">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <LinkGroup title="Follow us" links={socialLinks} external />
+        <LinkGroup title="Also sell on" links={marketplaceLinks} external />
+        <LinkGroup title="Policies" links={complianceLinks} />
       </div>
       <div className="border-t border-slate-700">
         <dl className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-4 py-4 text-xs text-slate-400" data-testid="footer-identity">
@@ -94,5 +61,23 @@ export function SiteFooter({ site }: { site: FooterSite }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A titled row of footer links; `external` ones open in a new tab without handing over the opener. */
+function LinkGroup({ title, links, external = false }: { title: string; links: ReadonlyArray<{ label: string; href: string }>; external?: boolean }) {
+  return (
+    <div>
+      <h2 className="font-bold text-white">{title}</h2>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        {links.map((link) => (
+          <li key={link.label}>
+            <a href={link.href} className="hover:text-white hover:underline" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/category';
-import { Filters, JsonLd, Pagination, ProductCard } from '~/components/catalog';
-import { filtersFromParams, PAGE_SIZE, paramsToSearch, resultCount, parseSearchParams } from '~/domain/search';
+import { Filters, JsonLd, Pagination, ProductCard, ResultCountStatus } from '~/components/catalog';
+import { filtersFromParams, PAGE_SIZE, paramsToSearch, parseSearchParams } from '~/domain/search';
 import { categoryUrl, subcategoryUrl } from '~/domain/urls';
 import { getCategory } from '~/services/catalog/products.server';
 import { searchProducts } from '~/services/search/search.server';
@@ -69,10 +69,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr]">
         <Filters params={query} facets={facets} pathname={path} search={search} showCategory={false} />
         <section aria-label="Products">
-          <p className="text-sm text-slate-600" role="status">
-            {resultCount(result.total, result.estimated)}
-            {result.reachable < result.total ? <> — showing the best {result.reachable.toLocaleString('en-IN')}; add a word or a filter to narrow them</> : null}
-          </p>
+          <ResultCountStatus total={result.total} estimated={result.estimated} reachable={result.reachable} />
           {result.items.length === 0 ? (
             <p className="mt-4">No products match these filters. <a className="text-brand-700 underline" href={path}>Clear the filters</a> to see all of {subcategory?.name ?? category.name}.</p>
           ) : (

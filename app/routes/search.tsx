@@ -1,6 +1,6 @@
 import type { Route } from './+types/search';
 import { SearchSuggest } from '~/components/search-suggest';
-import { Filters, Highlighted, Pagination, ProductCard, VerifiedBadge } from '~/components/catalog';
+import { Filters, Highlighted, Pagination, ProductCard, ResultCountStatus, VerifiedBadge } from '~/components/catalog';
 import { ENTERPRISE_TYPE_LABELS, filtersFromParams, PAGE_SIZE, paramsToSearch, resultCount, parseSearchParams } from '~/domain/search';
 import { categoryUrl, searchUrl } from '~/domain/urls';
 import { listCategorySummaries } from '~/services/catalog/categories.server';
@@ -81,10 +81,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr]">
         <Filters params={query} facets={result.facets} pathname="/search" search={search} showCategory />
         <section aria-label="Products">
-          <p className="text-sm text-slate-600" role="status">
-            {resultCount(result.total, result.estimated)}
-            {result.reachable < result.total ? <> — showing the best {result.reachable.toLocaleString('en-IN')}; add a word or a filter to narrow them</> : null}
-          </p>
+          <ResultCountStatus total={result.total} estimated={result.estimated} reachable={result.reachable} />
           {result.items.length === 0 ? (
             <div className="mt-4">
               <h2 className="text-lg font-semibold">No products found{query.q ? <> for “{query.q}”</> : null}</h2>
