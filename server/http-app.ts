@@ -48,6 +48,7 @@ export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): exp
   });
 
   app.use(compression());
+  app.use(rejectMalformedAddresses);
 
   app.get('/healthz', async (_req, res) => {
     const database = await checkDatabase();
@@ -119,6 +120,24 @@ function setSecurityHeaders(res: Response, mode: HttpAppOptions['mode']): void {
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   if (mode === 'production') res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
+/**
+ * An address whose path or query does not decode to UTF-8, or carries a NUL character, can name
+ * nothing on this site; PostgreSQL refuses such text, so answer 400 here instead of failing deeper.
+ */
+function rejectMalformedAddresses(req: Request, res: Response, next: NextFunction): void {
+  let address: string;
+  try {
+    address = decodeURIComponent(req.originalUrl);
+  } catch {
+    address = '\u0000';
+  }
+  if (address.includes('\u0000')) {
+    res.status(400).type('text/plain').send('This address is not valid. Check the link, or search from the home page.');
+    return;
+  }
+  next();
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -8,6 +8,7 @@ import { loadCategoryOptions } from '~/services/accounts/registration.server';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { sendVerificationEmail } from '~/services/accounts/tokens.server';
 import { DomainError } from '~/services/errors.server';
+import { readTextForm } from '~/services/http/body.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Company profile' }];
 
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readTextForm(request);
   if (form.get('intent') === 'resend-verification') {
     await sendVerificationEmail(user, new URL(request.url).origin, config().SITE_NAME);
     return { fieldErrors: {} as Record<string, string>, message: 'We sent you a new confirmation link.', values: undefined };

@@ -5,6 +5,7 @@ import { formatMobileForDisplay } from '~/domain/india-ids';
 import { productUrl, supplierUrl } from '~/domain/urls';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { InquiryError, listInquiriesFor, markAnswered, markSeen } from '~/services/inquiries/inquiries.server';
+import { readTextForm } from '~/services/http/body.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -18,7 +19,7 @@ const MarkAnsweredSchema = z.object({ intent: z.literal('answered'), inquiryId: 
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const parsed = MarkAnsweredSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = MarkAnsweredSchema.safeParse(Object.fromEntries(await readTextForm(request)));
   if (!parsed.success) throw data('This form was not understood. Reload the page and try again.', { status: 400 });
   try {
     await markAnswered(user.id, parsed.data.inquiryId);

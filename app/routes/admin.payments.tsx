@@ -7,6 +7,7 @@ import { requireAdmin } from '~/services/accounts/sessions.server';
 import { confirmUpiPayment, rejectUpiPayment } from '~/services/billing/activation.server';
 import { pendingUpiPayments } from '~/services/billing/admin.server';
 import { billingFailure, fieldErrorsOf, formValues } from '~/services/billing/http.server';
+import { readTextForm } from '~/services/http/body.server';
 
 export function meta() {
   return [{ title: 'UPI payments to confirm' }, { name: 'robots', content: 'noindex' }];
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const values = formValues(await request.formData());
+  const values = formValues(await readTextForm(request));
   const parsed = decisionSchema.safeParse(values);
   if (!parsed.success) return { ok: false as const, message: undefined, formError: undefined, fieldErrors: fieldErrorsOf(parsed.error.issues), values };
   try {

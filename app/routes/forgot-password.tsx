@@ -5,11 +5,12 @@ import { config } from '~/config.server';
 import { emailSchema } from '~/domain/registration';
 import { requestPasswordReset } from '~/services/accounts/tokens.server';
 import { DomainError } from '~/services/errors.server';
+import { readTextForm } from '~/services/http/body.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Forgot password' }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readTextForm(request);
   const parsed = emailSchema.safeParse(form.get('email') ?? '');
   if (!parsed.success) return data({ sent: false, error: parsed.error.issues[0]?.message ?? 'Enter your email address' }, { status: 400 });
   try {

@@ -5,6 +5,7 @@ import { safeRedirectPath } from '~/domain/urls';
 import { authenticate } from '~/services/accounts/login.server';
 import { createSession, getUser } from '~/services/accounts/sessions.server';
 import { DomainError } from '~/services/errors.server';
+import { readTextForm } from '~/services/http/body.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Log in' }];
 
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // Accepts exactly what the header's login modal posts: email, password and a hidden redirectTo.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readTextForm(request);
   const email = String(form.get('email') ?? '');
   const password = String(form.get('password') ?? '');
   const redirectTo = safeRedirectPath(form.get('redirectTo')?.toString());

@@ -4,6 +4,7 @@ import { buttonClass, Field, inputClass } from '~/components/field';
 import { createSession } from '~/services/accounts/sessions.server';
 import { resetPassword, resetTokenIsValid } from '~/services/accounts/tokens.server';
 import { DomainError } from '~/services/errors.server';
+import { readTextForm } from '~/services/http/body.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password' }];
 
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readTextForm(request);
   const token = String(form.get('token') ?? '');
   try {
     const { userId } = await resetPassword(token, String(form.get('password') ?? ''), String(form.get('confirmPassword') ?? ''));

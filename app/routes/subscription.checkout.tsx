@@ -20,6 +20,7 @@ import {
   splitColumns,
 } from '~/services/billing/orders.server';
 import { consumeRateLimit } from '~/services/security/rate-limit.server';
+import { readTextForm } from '~/services/http/body.server';
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `Checkout: ${loaderData.plan.name}` : 'Checkout' }, { name: 'robots', content: 'noindex' }];
@@ -70,7 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readTextForm(request);
   const values = formValues(form);
   const limit = await consumeRateLimit(`checkout:user:${user.id}`, 30, 3600);
   if (!limit.allowed) {

@@ -10,6 +10,7 @@ import { getOrderForUser, getPlan, paymentsForOrder, submitUtr } from '~/service
 import { ensureRazorpayOrder, razorpayCheckoutOptions, verifyCheckoutPayment } from '~/services/billing/razorpay.server';
 import { upiPaymentFor } from '~/services/billing/upi.server';
 import { consumeRateLimit } from '~/services/security/rate-limit.server';
+import { readTextForm } from '~/services/http/body.server';
 
 export function meta() {
   return [{ title: 'Pay for your plan' }, { name: 'robots', content: 'noindex' }];
@@ -52,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readTextForm(request);
   const values = formValues(form);
   const limit = await consumeRateLimit(`utr:user:${user.id}`, 20, 3600);
   if (!limit.allowed) {

@@ -39,3 +39,22 @@ test('unknown pages get a friendly 404', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
+
+test('malformed addresses get a clear 400, not a server error', async ({ request }) => {
+  for (const path of ['/product/%00nope', '/%00', '/products/%E0%A4', '/products/agriculture?city=%00', '/search?q=%E0%A4']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(await response.text()).toContain('This address is not valid');
+  }
+});
+
+test('NUL characters and oversized text forms get a 4xx answer, never a server error', async ({ request, baseURL }) => {
+  const origin = { origin: baseURL ?? '' };
+  const contact = await request.post('/contact', { headers: origin, form: { name: 'A\u0000', email: 'a@b.in', mobile: '9876543210', message: 'hello\u0000there' } });
+  expect(contact.status()).toBeLessThan(500);
+  const chat = await request.post('/api/chat/start', { headers: origin, data: { name: 'Asha\u0000', email: 'asha@example.in', phone: '9876543210', message: 'hi\u0000' } });
+  expect(chat.status()).toBe(201);
+  const huge = await request.post('/login', { headers: origin, form: { email: 'a@b.in', password: 'x'.repeat(2_000_000) } });
+  expect(huge.status()).toBe(413);
+  expect(await huge.text()).toContain('The form is too large to send');
+});

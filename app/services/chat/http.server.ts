@@ -25,7 +25,8 @@ export async function parseChatBody<T extends z.ZodType>(request: Request, schem
   if (request.method !== 'POST') return { ok: false, response: chatError(405, 'Use POST.', {}, { Allow: 'POST' }) };
   let body: unknown;
   try {
-    body = await request.json();
+    // NUL cannot be stored in PostgreSQL text and no one types it: drop it while parsing.
+    body = JSON.parse(await request.text(), (_key, value: unknown) => (typeof value === 'string' ? value.replace(/\u0000/g, '') : value));
   } catch {
     return { ok: false, response: chatError(400, 'The request body must be JSON.') };
   }

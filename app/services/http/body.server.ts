@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { DomainError } from '~/services/errors.server';
 
 /** Ten 5 MB photos plus the text fields, with room for multipart overhead. */
@@ -32,11 +33,39 @@ export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Pr
     body.set(chunk, offset);
     offset += chunk.length;
   }
+  let form: FormData;
   try {
-    return await new Response(body, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
+    form = await new Response(body, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
     throw new DomainError('invalid', 'The form could not be read. Please reload the page and send it again.');
   }
+  return withoutNul(form);
+}
+
+/** Text forms (everything without photos) are small; a larger body is refused before it is read. */
+export const MAX_TEXT_FORM_BYTES = 1024 * 1024;
+
+/**
+ * Reads a form without uploads for a route action: size-limited, NUL characters dropped, and a body
+ * that cannot be read answered with a 400/413 page that says so (instead of a server error).
+ */
+export async function readTextForm(request: Request): Promise<FormData> {
+  try {
+    return await readFormData(request, MAX_TEXT_FORM_BYTES);
+  } catch (error) {
+    if (error instanceof DomainError) {
+      const tooLarge = error.code === 'too-large';
+      throw data(tooLarge ? 'The form is too large to send. Shorten the text and try again.' : error.message, { status: tooLarge ? 413 : 400 });
+    }
+    throw error;
+  }
+}
+
+// PostgreSQL text cannot hold NUL and no one types it: drop it before anything is validated or stored.
+function withoutNul(form: FormData): FormData {
+  const cleaned = new FormData();
+  for (const [name, value] of form) cleaned.append(name, typeof value === 'string' ? value.replace(/\u0000/g, '') : value);
+  return cleaned;
 }
 
 export async function uploadsFrom(form: FormData, field: string): Promise<{ name: string; bytes: Uint8Array }[]> {

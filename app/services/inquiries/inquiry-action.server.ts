@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { InquirySchema } from '~/domain/inquiry';
 import { getUser } from '~/services/accounts/sessions.server';
 import { InquiryError, sendInquiry, type SentInquiry } from './inquiries.server';
+import { readTextForm } from '~/services/http/body.server';
 
 export type InquiryActionResult =
   | { status: 'sent'; inquiry: SentInquiry }
@@ -9,7 +10,7 @@ export type InquiryActionResult =
 
 /** The "Send inquiry" action shared by the product and supplier pages. */
 export async function handleInquiryAction(request: Request, clientIp: string, supplierSlug: string) {
-  const form = await request.formData();
+  const form = await readTextForm(request);
   const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const parsed = InquirySchema.safeParse(values);
   if (!parsed.success) {

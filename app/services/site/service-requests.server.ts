@@ -3,6 +3,7 @@ import { ServiceRequestSchema, type ServiceRequestInput } from '~/domain/service
 import { db } from '~/services/db/client.server';
 import { serviceRequests } from '~/services/db/schema/leads';
 import { consumeRateLimit } from '~/services/security/rate-limit.server';
+import { readTextForm } from '~/services/http/body.server';
 
 export class ServiceRequestError extends Error {
   override name = 'ServiceRequestError';
@@ -32,7 +33,7 @@ export async function createServiceRequest(serviceSlug: string, input: ServiceRe
  * answer in Conform's one result shape (field errors beside fields, form errors on top).
  */
 export async function handleRequestAction(request: Request, clientIp: string, serviceSlug: string) {
-  const submission = parseWithZod(await request.formData(), { schema: ServiceRequestSchema });
+  const submission = parseWithZod(await readTextForm(request), { schema: ServiceRequestSchema });
   if (submission.status !== 'success') return { result: submission.reply(), sent: false, status: 400 };
   try {
     await createServiceRequest(serviceSlug, submission.value, clientIp);
