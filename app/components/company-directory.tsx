@@ -32,32 +32,8 @@ export function CompanyDirectory({ action, directory, selected }: DirectoryProps
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
       <Form method="get" action={action} className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-20" aria-label="Filter companies">
-        <div>
-          <label htmlFor="filter-state" className="text-sm font-semibold text-slate-800">
-            State
-          </label>
-          <select id="filter-state" name="state" defaultValue={selected.state ?? ''} className="field-input">
-            <option value="">All states</option>
-            {directory.stateFacets.map((facet) => (
-              <option key={facet.slug} value={facet.slug}>
-                {facet.name} ({facet.count})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-category" className="text-sm font-semibold text-slate-800">
-            Category
-          </label>
-          <select id="filter-category" name="category" defaultValue={selected.category ?? ''} className="field-input">
-            <option value="">All categories</option>
-            {directory.categoryFacets.map((facet) => (
-              <option key={facet.slug} value={facet.slug}>
-                {facet.name} ({facet.count})
-              </option>
-            ))}
-          </select>
-        </div>
+        <FacetSelect name="state" label="State" allLabel="All states" facets={directory.stateFacets} value={selected.state} />
+        <FacetSelect name="category" label="Category" allLabel="All categories" facets={directory.categoryFacets} value={selected.category} />
         <div className="flex gap-2">
           <button type="submit" className="btn-primary flex-1">
             Apply filters
@@ -102,6 +78,25 @@ export function CompanyDirectory({ action, directory, selected }: DirectoryProps
           </ul>
         )}
       </section>
+    </div>
+  );
+}
+
+/** One labelled filter whose options show how many companies each choice would list. */
+function FacetSelect({ name, label, allLabel, facets, value }: { name: string; label: string; allLabel: string; facets: ReadonlyArray<{ slug: string; name: string; count: number }>; value: string | undefined | null }) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ''} className="field-input">
+        <option value="">{allLabel}</option>
+        {facets.map((facet) => (
+          <option key={facet.slug} value={facet.slug}>
+            {facet.name} ({facet.count})
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
