@@ -100,6 +100,8 @@ test('login: a forgotten password is reset with the link from the outbox', async
   await expect(page).toHaveURL(/\/account$/);
 
   await page.getByRole('button', { name: 'Log out' }).click();
+  // Wait for the logout to finish: /login sends a still signed-in visitor on to /account.
+  await page.waitForURL((url) => !url.pathname.startsWith('/account'));
   await page.goto('/login');
   await loginOnPage(page, account.email, account.password);
   await expect(page.getByRole('alert')).toContainText(WRONG);
