@@ -103,7 +103,10 @@ test('register: the slideshow advances every 3 seconds', async ({ page }) => {
 
 test('register: values survive a reload', async ({ page }) => {
   await page.goto('/register');
-  const saved = page.waitForResponse((r) => r.url().includes('/register') && r.request().method() === 'POST');
+  // Autosave is debounced: wait for the save that carries the last value typed, not an earlier one.
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/register') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('Kept Across Reloads'),
+  );
   await fillFields(registrationForm(page), { firstName: 'Reload', companyName: 'Kept Across Reloads' });
   await saved;
   await page.reload();
@@ -124,8 +127,9 @@ test('register: a full registration with photos ends logged in on the account pa
   await expect(page.getByTestId('draft-photos').getByRole('img')).toHaveCount(2);
 
   await submit(page).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByText(`Signed in as ${step1.firstName} ${step1.lastName}`)).toBeVisible();
+  // One transaction with photo re-encoding, then the account page: allow a busy machine its time.
+  await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
+  await expect(page.getByText(`Signed in as ${step1.firstName} ${step1.lastName}`)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel('Company Name')).toHaveValue(step1.companyName);
   await expect(page.getByLabel('Distributors')).toBeChecked();
   const companyPhotos = page.getByRole('list', { name: 'Company photos' }).getByRole('img');
