@@ -309,6 +309,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           ref={formRef}
           noValidate={hydrated}
           onChange={readForm}
+          // A draft save still waiting to fire would race the final submission's navigation.
+          onSubmit={() => window.clearTimeout(saveTimer.current)}
           className="mt-4"
           aria-describedby="register-step-status"
         >
