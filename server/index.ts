@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   }
 
   const mode = settings.NODE_ENV;
-  let build: () => Promise<ServerBuild>;
+  let build: ServerBuild | (() => Promise<ServerBuild>);
   let assets: Parameters<typeof createHttpApp>[0]['assets'];
   let closeVite: (() => Promise<void>) | undefined;
   if (mode === 'development') {
@@ -62,8 +62,7 @@ async function main(): Promise<void> {
       await stopDatabase();
       throw new ConfigError('No production build found at build/server/index.js: run `npm run build` first (npm start does it for you).');
     }
-    const loaded = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-    build = async () => loaded;
+    build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   }
 
   const app = createHttpApp({ build, mode, log, assets });
