@@ -4,16 +4,22 @@ import { Filters, Highlighted, Pagination, ProductCard, ResultCountStatus, Verif
 import { ENTERPRISE_TYPE_LABELS, filtersFromParams, PAGE_SIZE, paramsToSearch, resultCount, parseSearchParams } from '~/domain/search';
 import { categoryUrl, searchUrl } from '~/domain/urls';
 import { listCategorySummaries } from '~/services/catalog/categories.server';
-import { searchProducts, searchSuppliers } from '~/services/search/search.server';
+import { searchProducts } from '~/services/search/search.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseSearchParams(new URL(request.url).searchParams);
   const filters = filtersFromParams(query);
-  const [result, suppliers] = await Promise.all([
-    searchProducts({ q: query.q, filters, sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE, facets: true }),
-    query.q && query.page === 1 ? searchSuppliers({ q: query.q, limit: 4, filters }) : Promise.resolve({ items: [], total: 0, atLeast: false }),
-  ]);
+  // The first page also shows a few suppliers, found from the same matches as the products.
+  const { suppliers = { items: [], total: 0, atLeast: false }, ...result } = await searchProducts({
+    q: query.q,
+    filters,
+    sort: query.sort,
+    limit: PAGE_SIZE,
+    offset: (query.page - 1) * PAGE_SIZE,
+    facets: true,
+    suppliers: query.q && query.page === 1 ? 4 : 0,
+  });
   const popular = result.total === 0 ? (await listCategorySummaries()).slice(0, 8) : [];
   return { query, result, suppliers, popular, canonical: `${siteOrigin(request)}${query.q ? searchUrl(query.q) : '/search'}` };
 }

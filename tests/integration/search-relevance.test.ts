@@ -126,6 +126,37 @@ describe('search module', () => {
     expect(filtered.total).toBe(textiles);
   });
 
+  it('counts the same facets whether they come with the ranked matches or from their own query', async () => {
+    // Relevance order computes facets in the ranking statement; price order counts them separately.
+    for (const q of ['cotton', 'seeds', 'tomatto seeds']) {
+      const ranked = await searchProducts({ q, limit: 5, facets: true });
+      const byPrice = await searchProducts({ q, limit: 5, facets: true, sort: 'price-asc' });
+      expect(ranked.total).toBeGreaterThan(0);
+      expect(ranked.facets).toEqual(byPrice.facets);
+    }
+  });
+
+  it('finds the suppliers of a search with its products, following a corrected spelling and the filters', async () => {
+    const exact = await searchProducts({ q: 'tomato seeds', limit: 5, suppliers: 4 });
+    const separate = await searchSuppliers({ q: 'tomato seeds', limit: 4 });
+    expect(exact.suppliers?.items.map((s) => s.slug)).toEqual(separate.items.map((s) => s.slug));
+    expect(exact.suppliers?.total).toBe(separate.total);
+    expect(exact.suppliers?.items.map((s) => s.slug)).toContain('nashik-agro-seeds');
+
+    const misspelt = await searchProducts({ q: 'tomatto seeds', limit: 5, suppliers: 4 });
+    expect(misspelt.didYouMean).toBe('tomato seeds');
+    expect(misspelt.suppliers?.items.map((s) => s.slug)).toContain('nashik-agro-seeds');
+
+    const elsewhere = await searchProducts({ q: 'tomato seeds', limit: 5, suppliers: 4, filters: { state: 'punjab' } });
+    expect(elsewhere.suppliers?.items.length).toBeGreaterThan(0);
+    expect(elsewhere.suppliers?.items.every((s) => s.stateName === 'Punjab')).toBe(true);
+    expect(elsewhere.suppliers?.items.map((s) => s.slug)).not.toContain('nashik-agro-seeds');
+
+    const byPrice = await searchProducts({ q: 'tomato seeds', limit: 5, suppliers: 4, sort: 'price-desc' });
+    expect(byPrice.suppliers?.items.map((s) => s.slug)).toEqual(separate.items.map((s) => s.slug));
+    expect((await searchProducts({ q: 'tomato seeds', limit: 5 })).suppliers).toBeUndefined();
+  });
+
   it('sorts by price and paginates without overlap', async () => {
     const sorted = await searchProducts({ q: '', limit: 50, sort: 'price-asc', filters: { category: 'agriculture' } });
     const prices = sorted.items.map((item) => item.priceMinPaise ?? Number.MAX_SAFE_INTEGER);

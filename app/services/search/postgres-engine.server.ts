@@ -14,7 +14,7 @@ import {
 import { editDistance, isKnownTradeWord, queryWords, synonymsOf } from '~/domain/search-synonyms';
 import { categoryUrl, productImageUrl, productUrl, supplierUrl } from '~/domain/urls';
 import { db } from '~/services/db/client.server';
-import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchInput } from './search.server';
+import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierFilters, SupplierSearchInput, SupplierSearchResult } from './search.server';
 
 /** Letters and digits only, so a word can never carry tsquery operators. */
 const safeWord = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
@@ -50,16 +50,22 @@ function filterConditions(filters: ProductFilters): SQL[] {
   if (filters.category) conditions.push(sql`p.category_id = (SELECT c.id FROM categories c WHERE c.slug = ${filters.category})`);
   if (filters.subcategory) conditions.push(sql`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE s.slug = ${filters.subcategory})`);
   if (filters.supplier) conditions.push(sql`p.company_id = (SELECT co.id FROM companies co WHERE co.slug = ${filters.supplier})`);
-  const supplier: SQL[] = [];
-  if (filters.state) supplier.push(sql`co.state_code = (SELECT st.code FROM states st WHERE st.slug = ${filters.state})`);
-  if (filters.city) supplier.push(sql`lower(co.city) = lower(${filters.city})`);
-  if (filters.enterpriseType) supplier.push(sql`co.enterprise_type = ${filters.enterpriseType}`);
-  if (filters.verified) supplier.push(sql`co.verified`);
+  const supplier = supplierConditions(filters);
   if (supplier.length > 0) conditions.push(sql`EXISTS (SELECT 1 FROM companies co WHERE co.id = p.company_id AND ${sql.join(supplier, sql` AND `)})`);
   // A price filter keeps products whose price range overlaps the range asked for.
   if (filters.priceMinPaise !== undefined) conditions.push(sql`coalesce(p.price_max_paise, p.price_min_paise) >= ${filters.priceMinPaise}`);
   if (filters.priceMaxPaise !== undefined) conditions.push(sql`p.price_min_paise <= ${filters.priceMaxPaise}`);
   if (filters.maxMinOrderQty !== undefined) conditions.push(sql`p.min_order_qty <= ${filters.maxMinOrderQty}`);
+  return conditions;
+}
+
+/** The filters that describe the supplier, as conditions on `companies co`. */
+function supplierConditions(filters: SupplierFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.state) conditions.push(sql`co.state_code = (SELECT st.code FROM states st WHERE st.slug = ${filters.state})`);
+  if (filters.city) conditions.push(sql`lower(co.city) = lower(${filters.city})`);
+  if (filters.enterpriseType) conditions.push(sql`co.enterprise_type = ${filters.enterpriseType}`);
+  if (filters.verified) conditions.push(sql`co.verified`);
   return conditions;
 }
 
@@ -118,8 +124,8 @@ interface ProductRow extends Record<string, unknown> {
   category_name: string;
   category_slug: string;
   subcategory_name: string;
-  price_min_paise: string | null;
-  price_max_paise: string | null;
+  price_min_paise: string | number | null;
+  price_max_paise: string | number | null;
   unit: string;
   min_order_qty: number;
   supplier_name: string;
@@ -138,6 +144,17 @@ interface Found {
   /** How many results can be paged through: every match, or a broad query's ranked candidates. */
   reachable: number;
   where: SQL;
+  /** Facet rows computed with the matches, when the query that found them could (see rankCandidates). */
+  facetRows?: FacetRow[];
+  suppliers?: SupplierSearchResult;
+}
+
+/** What a product query computes besides the page of products. */
+interface Extras {
+  facets: boolean;
+  /** Suppliers to find among the matches; 0 for none. */
+  suppliers: number;
+  filters: ProductFilters;
 }
 
 /** The planner's row estimate for products matching `where` (EXPLAIN: nothing is read). */
@@ -164,10 +181,11 @@ async function countMatches(match: Match, filters: SQL[], counted?: number): Pro
   return { total: roundEstimate(Math.max(n, Math.min(...estimates))), estimated: true };
 }
 
-async function runProductQuery(match: Match, filters: ProductFilters, sort: SortOrder, limit: number, offset: number): Promise<Found> {
+async function runProductQuery(match: Match, extras: Extras, sort: SortOrder, limit: number, offset: number): Promise<Found> {
+  const { filters } = extras;
   const conditions = filterConditions(filters);
   const where = sql.join([matchCondition(match), ...conditions], sql` AND `);
-  if (sort === 'relevance' && match.kind !== 'browse') return rankCandidates(match, conditions, where, limit, offset);
+  if (sort === 'relevance' && match.kind !== 'browse') return rankCandidates(match, conditions, where, limit, offset, extras);
   // Catalogue order (subcategory, then position) one subcategory at a time: each reads at most
   // offset + limit rows through the (subcategory_id, position) index instead of sorting a whole
   // category. A supplier's few products are simply sorted.
@@ -190,33 +208,45 @@ async function runProductQuery(match: Match, filters: ProductFilters, sort: Sort
  * document and NAME_CANDIDATES matches of the name alone (so products named by the query are
  * always in the running), ranked together. When the document matches fit, that is every match,
  * and the ranking and the total are exact.
+ *
+ * One statement also counts the facets and finds the suppliers from those same matches when asked:
+ * each separate query used to look the query up in the full-text index again, and at a million
+ * products that lookup (a common word's posting list runs to tens of thousands of rows) was most
+ * of a search's cost.
  */
-async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, conditions: SQL[], where: SQL, limit: number, offset: number): Promise<Found> {
+async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, conditions: SQL[], where: SQL, limit: number, offset: number, extras: Extras): Promise<Found> {
   const filters = conditions.length > 0 ? sql` AND ${sql.join(conditions, sql` AND `)}` : sql``;
   const byName =
     match.kind === 'text'
       ? sql`UNION SELECT id FROM (SELECT p.id FROM products p WHERE to_tsvector('english', p.name) @@ to_tsquery('english', ${match.tsquery})${filters} LIMIT ${NAME_CANDIDATES}) n`
       : sql``;
-  const candidates = sql`matched AS MATERIALIZED (SELECT p.id FROM products p WHERE ${where} LIMIT ${COUNTED_MATCHES + 1}),
-    candidates AS MATERIALIZED (SELECT id FROM matched ${byName})`;
-  const result = await db().execute<ProductRow & { matched: number; candidates: number }>(sql`
-    WITH ${candidates}
-    SELECT ${COLUMNS}, (SELECT count(*)::int FROM matched) AS matched, (SELECT count(*)::int FROM candidates) AS candidates
-    FROM candidates JOIN products p ON p.id = candidates.id ${JOINS}
-    ORDER BY ${orderBy(match, 'relevance')}
-    LIMIT ${limit} OFFSET ${offset}`);
-  let counts = result.rows[0];
-  if (!counts) {
-    // Past the last page (or no match): still say how many there are, so the page can link back.
-    const again = await db().execute<{ matched: number; candidates: number }>(sql`
-      WITH ${candidates} SELECT (SELECT count(*)::int FROM matched) AS matched, (SELECT count(*)::int FROM candidates) AS candidates`);
-    counts = again.rows[0] as ProductRow & { matched: number; candidates: number };
-  }
-  const { total, estimated } = await countMatches(match, conditions, counts?.matched ?? 0);
-  return { items: result.rows.map(toHit), total, estimated, reachable: estimated ? (counts?.candidates ?? 0) : total, where };
+  const result = await db().execute<{ matched: number; candidates: number; items: ProductRow[]; facets: FacetRow[] | null; suppliers: SupplierRow[] | null }>(sql`
+    WITH matched AS MATERIALIZED (SELECT p.id, p.category_id, p.subcategory_id, p.company_id FROM products p WHERE ${where} LIMIT ${COUNTED_MATCHES + 1}),
+    candidates AS MATERIALIZED (SELECT id FROM matched ${byName}),
+    page AS (
+      SELECT ${COLUMNS}, row_number() OVER (ORDER BY ${orderBy(match, 'relevance')}) AS ord
+      FROM candidates JOIN products p ON p.id = candidates.id ${JOINS}
+      ORDER BY ${orderBy(match, 'relevance')} LIMIT ${limit} OFFSET ${offset})
+    SELECT (SELECT count(*)::int FROM matched) AS matched, (SELECT count(*)::int FROM candidates) AS candidates,
+      (SELECT coalesce(json_agg(page ORDER BY page.ord), '[]') FROM page) AS items,
+      ${extras.facets ? sql`(SELECT json_agg(f) FROM (${facetQuery(sql`matched p`)}) f)` : sql`NULL`} AS facets,
+      ${extras.suppliers > 0 ? sql`(SELECT json_agg(s ORDER BY s.ord) FROM (${supplierQuery(match.kind === 'text' ? match.tsquery : null, sql`SELECT company_id FROM matched`, extras.filters, extras.suppliers, 0)}) s)` : sql`NULL`} AS suppliers`);
+  const row = result.rows[0];
+  const matched = row?.matched ?? 0;
+  const { total, estimated } = await countMatches(match, conditions, matched);
+  return {
+    items: (row?.items ?? []).map(toHit),
+    total,
+    estimated,
+    reachable: estimated ? (row?.candidates ?? 0) : total,
+    where,
+    facetRows: row?.facets ?? undefined,
+    suppliers: extras.suppliers > 0 ? toSupplierResult(row?.suppliers ?? [], matched > COUNTED_MATCHES) : undefined,
+  };
 }
 
-const toNumber = (value: string | null) => (value === null ? null : Number(value));
+/** Prices are bigint: a string in a result row, a number inside JSON. */
+const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
 
 function toHit(row: ProductRow): ProductHit {
   return {
@@ -256,30 +286,39 @@ interface FacetRow extends Record<string, unknown> {
   state_slug: string | null;
   state_name: string | null;
   enterprise_type: EnterpriseType | null;
-  n: string;
-  verified: string;
+  /** bigint: a string in a result row, a number inside JSON. */
+  n: string | number;
+  verified: string | number;
 }
 
 /** Facet counts of a broad query come from this many of its matches, scaled to the estimated total. */
 const FACET_SAMPLE = 500;
 
-async function facetsFor(found: Found): Promise<ProductFacets> {
-  const matches = found.estimated ? sql`(SELECT p.* FROM products p WHERE ${found.where} LIMIT ${FACET_SAMPLE}) p` : sql`(SELECT p.* FROM products p WHERE ${found.where}) p`;
-  const result = await db().execute<FacetRow>(sql`
+/** Facet counts (GROUPING SETS) over `source`: product rows with category_id, subcategory_id and company_id, as `p`. */
+function facetQuery(source: SQL): SQL {
+  return sql`
     SELECT grouping(c.slug) AS g_category, grouping(s.slug) AS g_subcategory, grouping(st.slug) AS g_state, grouping(co.enterprise_type) AS g_type,
       c.slug AS category_slug, min(c.name) AS category_name, s.slug AS subcategory_slug, min(s.name) AS subcategory_name,
       st.slug AS state_slug, min(st.name) AS state_name, co.enterprise_type, count(*) AS n,
       count(*) FILTER (WHERE co.verified) AS verified
-    FROM ${matches} ${JOINS}
-    GROUP BY GROUPING SETS ((c.slug), (s.slug), (st.slug), (co.enterprise_type), ())
-    ORDER BY n DESC`);
-  const all = result.rows.find((row) => row.g_category === 1 && row.g_subcategory === 1 && row.g_state === 1 && row.g_type === 1);
+    FROM ${source} ${JOINS}
+    GROUP BY GROUPING SETS ((c.slug), (s.slug), (st.slug), (co.enterprise_type), ())`;
+}
+
+/** The facets of what was found: computed with the matches when possible, else by one more query. */
+async function facetsFor(found: Found): Promise<ProductFacets> {
+  const rows =
+    found.facetRows ??
+    (await db().execute<FacetRow>(facetQuery(found.estimated ? sql`(SELECT p.* FROM products p WHERE ${found.where} LIMIT ${FACET_SAMPLE}) p` : sql`(SELECT p.* FROM products p WHERE ${found.where}) p`))).rows;
+  const all = rows.find((row) => row.g_category === 1 && row.g_subcategory === 1 && row.g_state === 1 && row.g_type === 1);
   const scale = found.estimated && all ? found.total / Number(all.n) : 1;
   // Counts scaled up from a sample are estimates, rounded so they claim no more precision than that.
-  const count = (n: string) => (scale === 1 ? Number(n) : roundEstimate(Number(n) * scale));
+  const count = (n: string | number) => (scale === 1 ? Number(n) : roundEstimate(Number(n) * scale));
   const facets: ProductFacets = { categories: [], subcategories: [], states: [], enterpriseTypes: [], verified: 0, estimated: scale !== 1 };
-  const value = (v: string, label: string, n: string): FacetValue => ({ value: v, label, count: count(n) });
-  for (const row of result.rows) {
+  const value = (v: string, label: string, n: string | number): FacetValue => ({ value: v, label, count: count(n) });
+  // Most products first; equal counts in label order, so the list does not shuffle between requests.
+  const ordered = [...rows].sort((a, b) => Number(b.n) - Number(a.n) || String(a.category_name ?? a.subcategory_name ?? a.state_name ?? a.enterprise_type).localeCompare(String(b.category_name ?? b.subcategory_name ?? b.state_name ?? b.enterprise_type)));
+  for (const row of ordered) {
     if (row.g_category === 0 && row.category_slug) facets.categories.push(value(row.category_slug, row.category_name ?? row.category_slug, row.n));
     else if (row.g_subcategory === 0 && row.subcategory_slug) facets.subcategories.push(value(row.subcategory_slug, row.subcategory_name ?? row.subcategory_slug, row.n));
     else if (row.g_state === 0 && row.state_slug) facets.states.push(value(row.state_slug, row.state_name ?? row.state_slug, row.n));
@@ -317,8 +356,9 @@ async function corrections(words: string[]): Promise<Map<string, string>> {
   return fixes;
 }
 
-async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 'relevance', facets = false }: ProductSearchInput): Promise<ProductSearchResult> {
+async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 'relevance', facets = false, suppliers = 0 }: ProductSearchInput): Promise<ProductSearchResult> {
   const words = queryWords(q);
+  const extras: Extras = { facets, suppliers, filters };
   const withSynonyms = (list: string[]) => [...new Set(list.flatMap((word) => [word, ...synonymsOf(word).flatMap((s) => s.split(' '))]))];
   const finish = async (found: Found, match: ProductSearchResult['match'], terms: string[], didYouMean?: string): Promise<ProductSearchResult> => ({
     items: found.items,
@@ -329,6 +369,9 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
     terms,
     didYouMean,
     facets: facets ? await facetsFor(found) : undefined,
+    // Other sort orders do not gather the matches in one statement; their suppliers are looked up
+    // for the words that found the products.
+    suppliers: suppliers > 0 ? (found.suppliers ?? (await searchSuppliers({ q: didYouMean ?? q, limit: suppliers, filters }))) : undefined,
   });
   const text = (list: string[], mode: 'all' | 'any', query: string): Match => ({
     kind: 'text',
@@ -338,24 +381,24 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
     groups: mode === 'all' ? list.map((word) => buildTsQuery([word], 'all')) : [],
   });
 
-  if (words.length === 0) return finish(await runProductQuery({ kind: 'browse' }, filters, sort, limit, offset), 'all-words', []);
+  if (words.length === 0) return finish(await runProductQuery({ kind: 'browse' }, extras, sort, limit, offset), 'all-words', []);
 
   const typed = q.trim();
-  const exact = await runProductQuery(text(words, 'all', typed), filters, sort, limit, offset);
+  const exact = await runProductQuery(text(words, 'all', typed), extras, sort, limit, offset);
   if (exact.total > 0) return finish(exact, 'all-words', withSynonyms(words));
 
   const fixes = await corrections(words);
   const corrected = words.map((word) => fixes.get(word) ?? word);
   const didYouMean = fixes.size > 0 ? corrected.join(' ') : undefined;
   if (didYouMean) {
-    const fixed = await runProductQuery(text(corrected, 'all', didYouMean), filters, sort, limit, offset);
+    const fixed = await runProductQuery(text(corrected, 'all', didYouMean), extras, sort, limit, offset);
     if (fixed.total > 0) return finish(fixed, 'corrected', withSynonyms(corrected), didYouMean);
   }
   // Words run together ("tomatoseeds") or a misspelt whole name: compare with product names.
-  const byName = await runProductQuery({ kind: 'trigram', q: typed }, filters, sort, limit, offset);
+  const byName = await runProductQuery({ kind: 'trigram', q: typed }, extras, sort, limit, offset);
   if (byName.total > 0) return finish(byName, 'similar-name', withSynonyms(corrected), byName.items[0]?.name);
   // Last resort: match on at least one word, best matches first.
-  const lenient = await runProductQuery(text(corrected, 'any', didYouMean ?? typed), filters, sort, limit, offset);
+  const lenient = await runProductQuery(text(corrected, 'any', didYouMean ?? typed), extras, sort, limit, offset);
   return finish(lenient, 'any-word', withSynonyms(corrected), didYouMean);
 }
 
@@ -367,8 +410,9 @@ interface SupplierRow extends Record<string, unknown> {
   enterprise_type: EnterpriseType;
   verified: boolean;
   year_established: number | null;
-  product_count: string;
-  total: string;
+  /** bigint: a string in a result row, a number inside JSON. */
+  product_count: string | number;
+  total: string | number;
 }
 
 /**
@@ -376,33 +420,34 @@ interface SupplierRow extends Record<string, unknown> {
  * matches tens of thousands of products, and gathering all their suppliers was most of the cost.
  * Past it the supplier total is a lower bound.
  */
-const SUPPLIER_PRODUCT_MATCHES = 500;
+const SUPPLIER_PRODUCT_MATCHES = COUNTED_MATCHES;
 
-async function searchSuppliers({ q, limit = 10, offset = 0, filters = {} }: SupplierSearchInput) {
-  const words = queryWords(q);
-  const tsquery = buildTsQuery(words, 'all');
-  const conditions: SQL[] = [sql`co.role <> 'buyer'`];
-  // A supplier matches by its own profile or by what it sells (its products among the first matches).
-  if (tsquery) conditions.push(sql`(co.search_document @@ to_tsquery('english', ${tsquery}) OR co.id IN (SELECT company_id FROM sold))`);
-  if (filters.state) conditions.push(sql`st.slug = ${filters.state}`);
-  if (filters.city) conditions.push(sql`lower(co.city) = lower(${filters.city})`);
-  if (filters.enterpriseType) conditions.push(sql`co.enterprise_type = ${filters.enterpriseType}`);
-  if (filters.verified) conditions.push(sql`co.verified`);
-  const rank = tsquery ? sql`ts_rank(co.search_document, to_tsquery('english', ${tsquery})) DESC,` : sql``;
-  const sold = tsquery ? sql`SELECT p.company_id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery}) LIMIT ${SUPPLIER_PRODUCT_MATCHES + 1}` : sql`SELECT NULL::int AS company_id WHERE false`;
-  const result = await db().execute<SupplierRow & { sold: number }>(sql`
-    WITH sold AS MATERIALIZED (${sold})
+/**
+ * Suppliers (not buyers) that sell one of `sellers` (a query giving company ids) or whose own
+ * profile matches `tsquery`, best profile match first, then verified, then by name. Both sets
+ * are found through indexes (a UNION, not an OR, which made PostgreSQL test every company).
+ */
+function supplierQuery(tsquery: string | null, sellers: SQL | null, filters: SupplierFilters, limit: number, offset: number): SQL {
+  const byProfile = tsquery ? sql`SELECT co.id FROM companies co WHERE co.search_document @@ to_tsquery('english', ${tsquery})` : null;
+  const found = [sellers, byProfile].filter((part): part is SQL => part !== null);
+  const conditions = [sql`co.role <> 'buyer'`, ...(found.length > 0 ? [sql`co.id IN (${sql.join(found, sql` UNION `)})`] : []), ...supplierConditions(filters)];
+  const order = sql`${tsquery ? sql`ts_rank(co.search_document, to_tsquery('english', ${tsquery})) DESC,` : sql``} co.verified DESC, co.name`;
+  // `ord` keeps this order when the rows are wrapped or aggregated.
+  return sql`
     SELECT co.name, co.slug, co.city, st.name AS state_name, co.enterprise_type, co.verified, co.year_established,
       (SELECT count(*) FROM products p WHERE p.company_id = co.id) AS product_count, count(*) OVER () AS total,
-      (SELECT count(*)::int FROM sold) AS sold
+      row_number() OVER (ORDER BY ${order}) AS ord
     FROM companies co LEFT JOIN states st ON st.code = co.state_code
     WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY ${rank} co.verified DESC, co.name
-    LIMIT ${limit} OFFSET ${offset}`);
+    ORDER BY ${order}
+    LIMIT ${limit} OFFSET ${offset}`;
+}
+
+function toSupplierResult(rows: SupplierRow[], atLeast: boolean): SupplierSearchResult {
   return {
-    total: Number(result.rows[0]?.total ?? 0),
-    atLeast: (result.rows[0]?.sold ?? 0) > SUPPLIER_PRODUCT_MATCHES,
-    items: result.rows.map((row): SupplierHit => ({
+    total: Number(rows[0]?.total ?? 0),
+    atLeast,
+    items: rows.map((row): SupplierHit => ({
       name: row.name,
       slug: row.slug,
       url: supplierUrl(row.slug),
@@ -414,6 +459,16 @@ async function searchSuppliers({ q, limit = 10, offset = 0, filters = {} }: Supp
       productCount: Number(row.product_count),
     })),
   };
+}
+
+async function searchSuppliers({ q, limit = 10, offset = 0, filters = {} }: SupplierSearchInput): Promise<SupplierSearchResult> {
+  const tsquery = buildTsQuery(queryWords(q), 'all');
+  if (!tsquery) return toSupplierResult((await db().execute<SupplierRow>(supplierQuery(null, null, filters, limit, offset))).rows, false);
+  // A supplier matches by its own profile or by what it sells (its products among the first matches).
+  const result = await db().execute<SupplierRow & { sold: number }>(sql`
+    WITH sold AS MATERIALIZED (SELECT p.company_id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery}) LIMIT ${SUPPLIER_PRODUCT_MATCHES + 1})
+    SELECT found.*, (SELECT count(*)::int FROM sold) AS sold FROM (${supplierQuery(tsquery, sql`SELECT company_id FROM sold`, filters, limit, offset)}) found ORDER BY found.ord`);
+  return toSupplierResult(result.rows, (result.rows[0]?.sold ?? 0) > SUPPLIER_PRODUCT_MATCHES);
 }
 
 async function suggest(q: string, limit: number): Promise<Suggestion[]> {

@@ -12,6 +12,12 @@ export interface ProductSearchInput {
   sort?: SortOrder;
   /** Facet counts cost one more query, so only pages that show them ask. */
   facets?: boolean;
+  /**
+   * Also this many suppliers that sell the matching products or whose profile matches (the
+   * suppliers strip on /search), found from the same matches as the products, so they follow a
+   * corrected spelling too. 0 or absent: none.
+   */
+  suppliers?: number;
 }
 
 export interface ProductSearchResult {
@@ -35,6 +41,8 @@ export interface ProductSearchResult {
    * can ignore lenient matches.
    */
   match: 'all-words' | 'corrected' | 'similar-name' | 'any-word';
+  /** When `suppliers` was asked for. */
+  suppliers?: SupplierSearchResult;
 }
 
 export interface SupplierSearchResult {
@@ -48,8 +56,11 @@ export interface SupplierSearchInput {
   q: string;
   limit?: number;
   offset?: number;
-  filters?: Pick<ProductFilters, 'state' | 'enterpriseType' | 'verified' | 'city'>;
+  filters?: SupplierFilters;
 }
+
+/** The filters that describe a supplier rather than a product. */
+export type SupplierFilters = Pick<ProductFilters, 'state' | 'enterpriseType' | 'verified' | 'city'>;
 
 /**
  * What a search engine provides. PostgreSQL (full-text + pg_trgm) fills it today; an OpenSearch
@@ -81,7 +92,7 @@ function cachedEngine(inner: SearchEngine): SearchEngine & { clearCache(): void 
       // listing is cheap to query, so it is never served from the cache.
       if (input.filters?.supplier) return inner.searchProducts(input);
       // The engine gets the normalised query too, so the key and the answer always agree.
-      const normalised: ProductSearchInput = { ...input, q: normaliseQuery(input.q), facets: input.facets === true };
+      const normalised: ProductSearchInput = { ...input, q: normaliseQuery(input.q), facets: input.facets === true, suppliers: input.suppliers ?? 0 };
       return products.getOrLoad(cacheKey('products', { ...normalised }), () => inner.searchProducts(normalised));
     },
     searchSuppliers(input) {
