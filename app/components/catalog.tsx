@@ -1,14 +1,18 @@
 import { Form } from 'react-router';
 import { useNonce } from '~/components/nonce';
 import { formatInr } from '~/domain/money';
-import { ENTERPRISE_TYPE_LABELS, ENTERPRISE_TYPES, highlightParts, type ProductFacets, type ProductHit, resultCount, SORT_LABELS, SORTS, type SearchParams, withParams } from '~/domain/search';
+import { ENTERPRISE_TYPE_LABELS, ENTERPRISE_TYPES, highlightParts, type ProductCardData, type ProductFacets, resultCount, SORT_LABELS, SORTS, type SearchParams, withParams } from '~/domain/search';
+
+// Text is joined into one string where it can be: React separates adjacent text pieces with a
+// comment in server HTML, and listing pages repeat these components dozens of times.
 
 export function PriceRange({ min, max, unit }: { min: number | null; max: number | null; unit: string }) {
   if (min === null) return <span>Price on request</span>;
   const range = max !== null && max !== min ? `${formatInr(min)} – ${formatInr(max)}` : formatInr(min);
   return (
     <span>
-      {range} <span className="text-slate-600">/ {unit}</span>
+      {`${range} `}
+      <span className="text-slate-600">{`/ ${unit}`}</span>
     </span>
   );
 }
@@ -37,7 +41,7 @@ export function VerifiedBadge() {
   );
 }
 
-export function ProductCard({ product, terms = [], eager = false }: { product: ProductHit; terms?: string[]; eager?: boolean }) {
+export function ProductCard({ product, terms = [], eager = false }: { product: ProductCardData; terms?: string[]; eager?: boolean }) {
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-3">
       <a href={product.url} className="block">
@@ -49,9 +53,7 @@ export function ProductCard({ product, terms = [], eager = false }: { product: P
       <p className="mt-1 text-sm font-medium">
         <PriceRange min={product.priceMinPaise} max={product.priceMaxPaise} unit={product.unit} />
       </p>
-      <p className="text-sm text-slate-600">
-        Min. order: {product.minOrderQty.toLocaleString('en-IN')} {product.unit}
-      </p>
+      <p className="text-sm text-slate-600">{`Min. order: ${product.minOrderQty.toLocaleString('en-IN')} ${product.unit}`}</p>
       <p className="mt-2 text-sm">
         <a href={product.supplier.url} className="text-slate-800 underline-offset-2 hover:underline">
           {product.supplier.name}
@@ -93,11 +95,8 @@ function FacetLinks({
               className={current === facet.value ? 'font-semibold text-brand-700' : 'text-slate-700 hover:underline'}
               aria-current={current === facet.value ? 'true' : undefined}
             >
-              {facet.label}{' '}
-              <span className="text-slate-600">
-                ({approx}
-                {facet.count.toLocaleString('en-IN')})
-              </span>
+              {`${facet.label} `}
+              <span className="text-slate-600">{`(${approx}${facet.count.toLocaleString('en-IN')})`}</span>
             </a>
           </li>
         ))}
@@ -227,8 +226,7 @@ export function JsonLd({ data }: { data: object }) {
 export function ResultCountStatus({ total, estimated, reachable }: { total: number; estimated: boolean; reachable: number }) {
   return (
     <p className="text-sm text-slate-600" role="status">
-      {resultCount(total, estimated)}
-      {reachable < total ? <> — showing the best {reachable.toLocaleString('en-IN')}; add a word or a filter to narrow them</> : null}
+      {resultCount(total, estimated) + (reachable < total ? ` — showing the best ${reachable.toLocaleString('en-IN')}; add a word or a filter to narrow them` : '')}
     </p>
   );
 }

@@ -23,9 +23,14 @@ describe('highlights and synonyms', () => {
       { text: 'Tomato', match: true },
       { text: ' ', match: false },
       { text: 'Seeds', match: true },
-      { text: ' (', match: false },
-      { text: 'hybrid', match: false },
-      { text: ')', match: false },
+      { text: ' (hybrid)', match: false },
+    ]);
+    expect(highlightParts('Karnal Agri Exports Pvt Ltd', ['rice'])).toEqual([{ text: 'Karnal Agri Exports Pvt Ltd', match: false }]);
+    expect(highlightParts('Rice and rice bran', ['rice'])).toEqual([
+      { text: 'Rice', match: true },
+      { text: ' and ', match: false },
+      { text: 'rice', match: true },
+      { text: ' bran', match: false },
     ]);
   });
 

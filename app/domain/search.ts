@@ -17,6 +17,25 @@ export interface ProductHit {
   supplier: { name: string; slug: string; url: string; city: string; stateName: string | null; verified: boolean; enterpriseType: EnterpriseType };
 }
 
+/**
+ * What a product card shows: a listing page sends only this to the browser (it is serialised into
+ * every page for hydration, so the fields a card does not show would only cost bytes and time).
+ */
+export interface ProductCardData {
+  name: string;
+  url: string;
+  imageUrl: string;
+  priceMinPaise: number | null;
+  priceMaxPaise: number | null;
+  unit: string;
+  minOrderQty: number;
+  supplier: { name: string; url: string; city: string; stateName: string | null; verified: boolean };
+}
+
+export function toProductCard({ name, url, imageUrl, priceMinPaise, priceMaxPaise, unit, minOrderQty, supplier }: ProductHit): ProductCardData {
+  return { name, url, imageUrl, priceMinPaise, priceMaxPaise, unit, minOrderQty, supplier: { name: supplier.name, url: supplier.url, city: supplier.city, stateName: supplier.stateName, verified: supplier.verified } };
+}
+
 export const ENTERPRISE_TYPES = ['startup', 'msme', 'social', 'innovative'] as const;
 export type EnterpriseType = (typeof ENTERPRISE_TYPES)[number];
 export const ENTERPRISE_TYPE_LABELS: Record<EnterpriseType, string> = { startup: 'Startup', msme: 'MSME', social: 'Social enterprise', innovative: 'Innovative enterprise' };
@@ -164,10 +183,16 @@ const stem = (word: string) => word.toLowerCase().replace(/(es|s)$/, '');
 export function highlightParts(text: string, terms: string[]): Array<{ text: string; match: boolean }> {
   const stems = terms.map(stem).filter((term) => term.length >= 2);
   if (stems.length === 0) return [{ text, match: false }];
-  return text
-    .split(/([\p{L}\p{N}]+)/u)
-    .filter((part) => part.length > 0)
-    .map((part) => ({ text: part, match: /[\p{L}\p{N}]/u.test(part) && stems.some((term) => stem(part).startsWith(term)) }));
+  const parts: Array<{ text: string; match: boolean }> = [];
+  for (const piece of text.split(/([\p{L}\p{N}]+)/u)) {
+    if (piece.length === 0) continue;
+    const match = /[\p{L}\p{N}]/u.test(piece) && stems.some((term) => stem(piece).startsWith(term));
+    const last = parts[parts.length - 1];
+    // Neighbouring plain pieces are one part: "Agri Exports Pvt Ltd", not seven.
+    if (last && !last.match && !match) last.text += piece;
+    else parts.push({ text: piece, match });
+  }
+  return parts;
 }
 
 /** The query string for parsed parameters, leaving out defaults, so links stay short and canonical. */

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/category';
 import { Filters, JsonLd, Pagination, ProductCard, ResultCountStatus } from '~/components/catalog';
-import { filtersFromParams, PAGE_SIZE, paramsToSearch, parseSearchParams } from '~/domain/search';
+import { filtersFromParams, PAGE_SIZE, paramsToSearch, parseSearchParams, toProductCard } from '~/domain/search';
 import { categoryUrl, subcategoryUrl } from '~/domain/urls';
 import { getCategory } from '~/services/catalog/products.server';
 import { searchProducts } from '~/services/search/search.server';
@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const result = await searchProducts({ q: query.q, filters, sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE, facets: true });
   const path = subcategory ? subcategoryUrl(category.slug, subcategory.slug) : categoryUrl(category.slug);
   const canonical = `${siteOrigin(request)}${path}${query.page > 1 ? `?page=${query.page}` : ''}`;
-  return { category, subcategory, query, result, canonical, path };
+  return { category, subcategory, query, result: { ...result, items: result.items.map(toProductCard) }, canonical, path };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -75,7 +75,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-3">
               {result.items.map((product, index) => (
-                <ProductCard key={product.slug} product={product} eager={index < 3} />
+                <ProductCard key={product.url} product={product} eager={index < 3} />
               ))}
             </ul>
           )}

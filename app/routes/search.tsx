@@ -1,7 +1,7 @@
 import type { Route } from './+types/search';
 import { SearchSuggest } from '~/components/search-suggest';
 import { Filters, Highlighted, Pagination, ProductCard, ResultCountStatus, VerifiedBadge } from '~/components/catalog';
-import { ENTERPRISE_TYPE_LABELS, filtersFromParams, PAGE_SIZE, paramsToSearch, resultCount, parseSearchParams } from '~/domain/search';
+import { ENTERPRISE_TYPE_LABELS, filtersFromParams, PAGE_SIZE, paramsToSearch, resultCount, parseSearchParams, toProductCard } from '~/domain/search';
 import { categoryUrl, searchUrl } from '~/domain/urls';
 import { listCategorySummaries } from '~/services/catalog/categories.server';
 import { searchProducts } from '~/services/search/search.server';
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     suppliers: query.q && query.page === 1 ? 4 : 0,
   });
   const popular = result.total === 0 ? (await listCategorySummaries()).slice(0, 8) : [];
-  return { query, result, suppliers, popular, canonical: `${siteOrigin(request)}${query.q ? searchUrl(query.q) : '/search'}` };
+  return { query, result: { ...result, items: result.items.map(toProductCard) }, suppliers, popular, canonical: `${siteOrigin(request)}${query.q ? searchUrl(query.q) : '/search'}` };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -66,8 +66,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {suppliers.items.length > 0 ? (
         <section aria-labelledby="supplier-results" className="mt-4">
           <h2 id="supplier-results" className="text-lg font-semibold">
-            Suppliers ({suppliers.total.toLocaleString('en-IN')}
-            {suppliers.atLeast ? '+' : ''})
+            {`Suppliers (${suppliers.total.toLocaleString('en-IN')}${suppliers.atLeast ? '+' : ''})`}
           </h2>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {suppliers.items.map((supplier) => (
@@ -76,9 +75,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   <Highlighted text={supplier.name} terms={result.terms} />
                 </a>{' '}
                 {supplier.verified ? <VerifiedBadge /> : null}
-                <p className="text-slate-600">
-                  {[supplier.city, supplier.stateName].filter(Boolean).join(', ')} · {ENTERPRISE_TYPE_LABELS[supplier.enterpriseType]} · {supplier.productCount} products
-                </p>
+                <p className="text-slate-600">{`${[supplier.city, supplier.stateName].filter(Boolean).join(', ')} · ${ENTERPRISE_TYPE_LABELS[supplier.enterpriseType]} · ${supplier.productCount} products`}</p>
               </li>
             ))}
           </ul>
@@ -109,7 +106,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-3">
               {result.items.map((product, index) => (
-                <ProductCard key={product.slug} product={product} terms={result.terms} eager={index < 3} />
+                <ProductCard key={product.url} product={product} terms={result.terms} eager={index < 3} />
               ))}
             </ul>
           )}

@@ -1,8 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { redirect } from 'react-router';
 import { config } from '~/config.server';
-import { db } from '~/services/db/client.server';
+import { db, preparedQuery } from '~/services/db/client.server';
 import { sessions, users } from '~/services/db/schema/accounts';
 
 /**
@@ -65,15 +65,21 @@ export async function destroyAllSessions(userId: number): Promise<void> {
   await db().delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function getUser(request: Request): Promise<SessionUser | null> {
-  const token = readToken(request);
-  if (!token) return null;
-  const [row] = await db()
+/** Every signed-in page view asks this, so it is built once (see preparedQuery). */
+const userBySession = preparedQuery((database) =>
+  database
     .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('user_by_session'),
+);
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const token = readToken(request);
+  if (!token) return null;
+  const [row] = await userBySession().execute({ idHash: hashToken(token), now: new Date().toISOString() });
   if (!row) return null;
   return { id: row.id, email: row.email, name: row.name, role: row.role, emailVerified: row.emailVerifiedAt !== null };
 }
