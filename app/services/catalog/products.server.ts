@@ -4,15 +4,26 @@ import { categories, products, subcategories } from '~/services/db/schema/catalo
 import { companies } from '~/services/db/schema/companies';
 import { states } from '~/services/db/schema/content';
 
+/** A category with its subcategories in catalogue order (built once: every category page asks). */
+const categoryBySlug = preparedQuery((database) =>
+  database
+    .select({
+      name: categories.name,
+      slug: categories.slug,
+      icon: categories.icon,
+      description: categories.description,
+      subcategories: sql<Array<{ name: string; slug: string }>>`(SELECT coalesce(json_agg(json_build_object('name', s.name, 'slug', s.slug) ORDER BY s.position), '[]')
+        FROM subcategories s WHERE s.category_id = ${categories.id})`,
+    })
+    .from(categories)
+    .where(eq(categories.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('category_by_slug'),
+);
+
 export async function getCategory(slug: string) {
-  const [category] = await db().select().from(categories).where(eq(categories.slug, slug)).limit(1);
-  if (!category) return null;
-  const subs = await db()
-    .select({ name: subcategories.name, slug: subcategories.slug })
-    .from(subcategories)
-    .where(eq(subcategories.categoryId, category.id))
-    .orderBy(asc(subcategories.position));
-  return { name: category.name, slug: category.slug, icon: category.icon, description: category.description, subcategories: subs };
+  const [category] = await categoryBySlug().execute({ slug });
+  return category ?? null;
 }
 
 const supplierColumns = {
@@ -94,13 +105,18 @@ export async function getProduct(slug: string) {
 
 export type ProductDetails = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
 
-export async function getSupplier(slug: string) {
-  const [row] = await db()
+const supplierBySlug = preparedQuery((database) =>
+  database
     .select({ id: companies.id, role: companies.role, ...supplierColumns })
     .from(companies)
     .leftJoin(states, eq(states.code, companies.stateCode))
-    .where(eq(companies.slug, slug))
-    .limit(1);
+    .where(eq(companies.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('supplier_by_slug'),
+);
+
+export async function getSupplier(slug: string) {
+  const [row] = await supplierBySlug().execute({ slug });
   return row ?? null;
 }
 
