@@ -54,7 +54,8 @@ try {
     WHERE p.slug !~ '-b[0-9]+$'`);
   await run(sql`DROP TABLE IF EXISTS bench_suppliers`);
   await run(sql`CREATE UNLOGGED TABLE bench_suppliers AS
-    SELECT row_number() OVER (ORDER BY co.id) - 1 AS i, co.id, setweight(to_tsvector('english', concat_ws(' ', co.name, co.city, st.name)), 'C') AS doc
+    SELECT row_number() OVER (ORDER BY co.id) - 1 AS i, co.id,
+      setweight(to_tsvector('english', concat_ws(' ', co.name, co.city, st.name)), 'C') || supplier_filter_tokens(co.state_code, co.enterprise_type, co.verified) AS doc
     FROM companies co LEFT JOIN states st ON st.code = co.state_code WHERE co.slug LIKE 'bench-supplier-%'`);
   await run(sql`CREATE UNIQUE INDEX ON bench_bases (i)`);
   await run(sql`CREATE UNIQUE INDEX ON bench_suppliers (i)`);

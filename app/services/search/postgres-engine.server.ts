@@ -50,13 +50,29 @@ function filterConditions(filters: ProductFilters): SQL[] {
   if (filters.category) conditions.push(sql`p.category_id = (SELECT c.id FROM categories c WHERE c.slug = ${filters.category})`);
   if (filters.subcategory) conditions.push(sql`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE s.slug = ${filters.subcategory})`);
   if (filters.supplier) conditions.push(sql`p.company_id = (SELECT co.id FROM companies co WHERE co.slug = ${filters.supplier})`);
-  const supplier = supplierConditions(filters);
-  if (supplier.length > 0) conditions.push(sql`EXISTS (SELECT 1 FROM companies co WHERE co.id = p.company_id AND ${sql.join(supplier, sql` AND `)})`);
+  // State, enterprise type and verification are tokens in the product's own document (migration
+  // 0006), so a filtered text search is one index lookup; the city is free text, joined.
+  const tokens = supplierTokens(filters);
+  if (tokens) conditions.push(sql`p.search_document @@ (${tokens})`);
+  if (filters.city) conditions.push(sql`EXISTS (SELECT 1 FROM companies co WHERE co.id = p.company_id AND lower(co.city) = lower(${filters.city}))`);
   // A price filter keeps products whose price range overlaps the range asked for.
   if (filters.priceMinPaise !== undefined) conditions.push(sql`coalesce(p.price_max_paise, p.price_min_paise) >= ${filters.priceMinPaise}`);
   if (filters.priceMaxPaise !== undefined) conditions.push(sql`p.price_min_paise <= ${filters.priceMaxPaise}`);
   if (filters.maxMinOrderQty !== undefined) conditions.push(sql`p.min_order_qty <= ${filters.maxMinOrderQty}`);
   return conditions;
+}
+
+/**
+ * The supplier filters a product's document carries as tokens ('st_27', 'et_msme', 'vf_1'; see
+ * migration 0006), as one tsquery; null when none is asked for. An unknown state gives NULL, which
+ * matches nothing.
+ */
+function supplierTokens(filters: SupplierFilters): SQL | null {
+  const tokens: SQL[] = [];
+  if (filters.state) tokens.push(sql`(SELECT ('st_' || st.code)::tsquery FROM states st WHERE st.slug = ${filters.state})`);
+  if (filters.enterpriseType) tokens.push(sql`${`et_${filters.enterpriseType}`}::tsquery`);
+  if (filters.verified) tokens.push(sql`'vf_1'::tsquery`);
+  return tokens.length > 0 ? sql.join(tokens, sql` && `) : null;
 }
 
 /** The filters that describe the supplier, as conditions on `companies co`. */
