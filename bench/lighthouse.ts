@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { existsSync } from 'node:fs';
 import { isMain, median, startProductionServer } from './support/server';
 
 /** Pages measured by default; other areas add theirs here (or pass paths on the command line). */
@@ -66,7 +67,11 @@ async function measureWithRetry(url: string, attempts = 3): Promise<RunFigures> 
 }
 
 async function measureOnce(url: string): Promise<RunFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  // chrome-launcher reports a missing browser as an unhandled 'error' event, which would end the
+  // benchmark without stopping the server it started: say what is missing instead.
+  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}: install it (apt-get install -y chromium) or set CHROME_PATH`);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
