@@ -4,7 +4,11 @@ import { categories, products, subcategories } from '~/services/db/schema/catalo
 import { companies } from '~/services/db/schema/companies';
 import { states } from '~/services/db/schema/content';
 
-/** A category with its subcategories in catalogue order (built once: every category page asks). */
+/**
+ * A category with its subcategories in catalogue order (built once: every category page asks).
+ * The outer column is written out: Drizzle leaves columns unqualified in a single-table select,
+ * and an unqualified "id" inside the subquery would be the subcategory's.
+ */
 const categoryBySlug = preparedQuery((database) =>
   database
     .select({
@@ -13,7 +17,7 @@ const categoryBySlug = preparedQuery((database) =>
       icon: categories.icon,
       description: categories.description,
       subcategories: sql<Array<{ name: string; slug: string }>>`(SELECT coalesce(json_agg(json_build_object('name', s.name, 'slug', s.slug) ORDER BY s.position), '[]')
-        FROM subcategories s WHERE s.category_id = ${categories.id})`,
+        FROM subcategories s WHERE s.category_id = "categories"."id")`,
     })
     .from(categories)
     .where(eq(categories.slug, sql.placeholder('slug')))
