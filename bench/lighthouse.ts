@@ -20,14 +20,8 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
-interface RunFigures {
-  performance: number;
-  accessibility: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  benchmarkIndex: number;
-}
+/** One Lighthouse run's figures; LighthouseFigures is their median over `runs`. */
+type RunFigures = Omit<LighthouseFigures, 'path' | 'runs'>;
 
 /**
  * Lighthouse 12 with its defaults (mobile form factor, simulated slow-4G and 4x CPU throttling),
