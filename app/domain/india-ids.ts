@@ -379,16 +379,16 @@ function schemaFromParser(parse: (input: string) => ParseResult) {
 }
 
 /** zod schema: GSTIN as typed → normalised 15-character GSTIN. */
-export const gstinSchema = schemaFromParser(parseGstin);
+export const gstinSchema = /* @__PURE__ */ schemaFromParser(parseGstin);
 /** zod schema: PAN as typed → normalised 10-character PAN. */
-export const panSchema = schemaFromParser(parsePan);
+export const panSchema = /* @__PURE__ */ schemaFromParser(parsePan);
 /** zod schema: Udyam number → `UDYAM-XX-00-0000000`. */
-export const udyamSchema = schemaFromParser(parseUdyam);
+export const udyamSchema = /* @__PURE__ */ schemaFromParser(parseUdyam);
 /** zod schema: DPIIT recognition number → `DIPP…`. */
-export const dpiitSchema = schemaFromParser(parseDpiit);
+export const dpiitSchema = /* @__PURE__ */ schemaFromParser(parseDpiit);
 /** zod schema: Indian mobile number → `+91XXXXXXXXXX`. */
-export const mobileSchema = schemaFromParser(parseMobile);
+export const mobileSchema = /* @__PURE__ */ schemaFromParser(parseMobile);
 /** zod schema: PIN code → 6 digits. */
-export const pinSchema = schemaFromParser(parsePin);
+export const pinSchema = /* @__PURE__ */ schemaFromParser(parsePin);
 /** zod schema: IFSC → 11 upper-case characters. */
-export const ifscSchema = schemaFromParser(parseIfsc);
+export const ifscSchema = /* @__PURE__ */ schemaFromParser(parseIfsc);

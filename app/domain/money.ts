@@ -4,6 +4,7 @@
  * amount-in-words line a tax invoice must carry.
  */
 import { z } from 'zod';
+import { builtOnce } from '~/domain/built-once';
 import type { ParseResult } from '~/domain/india-ids';
 
 /** When `formatInr` shows paise: only when there are some (default), always, or never (rounded). */
@@ -107,14 +108,14 @@ export function parseRupeesInput(text: string): ParseResult<number> {
 }
 
 /** zod schema: a typed rupee amount → integer paise, with `parseRupeesInput`'s messages. */
-export const rupeesInputSchema = z
-  .string({ error: `Enter an amount in rupees (${AMOUNT_EXAMPLE})` })
-  .transform((input, ctx) => {
+export const rupeesInputSchema = /* @__PURE__ */ builtOnce(() =>
+  z.string({ error: `Enter an amount in rupees (${AMOUNT_EXAMPLE})` }).transform((input, ctx) => {
     const parsed = parseRupeesInput(input);
     if (parsed.ok) return parsed.value;
     ctx.addIssue({ code: 'custom', message: parsed.error });
     return z.NEVER;
-  });
+  }),
+);
 
 const UNITS = [
   '',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from '~/domain/built-once';
 
 /** Shapes shared by the search engine, the pages that show results and the chat assistant. */
 export interface ProductHit {
@@ -105,47 +106,46 @@ export interface Suggestion {
 
 export const PAGE_SIZE = 24;
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(100)
-  .transform((value) => value || undefined)
-  .optional();
-const rupees = z
-  .string()
-  .trim()
-  .regex(/^\d{0,9}$/)
-  .transform((value) => (value ? Number(value) : undefined))
-  .optional()
-  .catch(undefined);
-
 /** The query string of /search and the category pages: filters live in the URL so pages can be shared. */
-export const SearchParamsSchema = z.object({
-  q: z.string().trim().max(200).catch('').default(''),
-  page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
-  sort: z.enum(SORTS).catch('relevance').default('relevance'),
-  subcategory: optionalText.catch(undefined),
-  state: optionalText.catch(undefined),
-  city: optionalText.catch(undefined),
-  type: z.enum(ENTERPRISE_TYPES).optional().catch(undefined),
-  verified: z
-    .literal('1')
+const searchParamsSchema = /* @__PURE__ */ builtOnce(() => {
+  const optionalText = z
+    .string()
+    .trim()
+    .max(100)
+    .transform((value) => value || undefined)
+    .optional();
+  const rupees = z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/)
+    .transform((value) => (value ? Number(value) : undefined))
     .optional()
-    .catch(undefined),
-  priceMin: rupees,
-  priceMax: rupees,
-  moq: rupees,
-  category: optionalText.catch(undefined),
+    .catch(undefined);
+  return z.object({
+    q: z.string().trim().max(200).catch('').default(''),
+    page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+    sort: z.enum(SORTS).catch('relevance').default('relevance'),
+    subcategory: optionalText.catch(undefined),
+    state: optionalText.catch(undefined),
+    city: optionalText.catch(undefined),
+    type: z.enum(ENTERPRISE_TYPES).optional().catch(undefined),
+    verified: z.literal('1').optional().catch(undefined),
+    priceMin: rupees,
+    priceMax: rupees,
+    moq: rupees,
+    category: optionalText.catch(undefined),
+  });
 });
-export type SearchParams = z.infer<typeof SearchParamsSchema>;
+export type SearchParams = z.infer<ReturnType<typeof searchParamsSchema>>;
 
 export function parseSearchParams(params: URLSearchParams): SearchParams {
+  const schema = searchParamsSchema();
   const raw: Record<string, string> = {};
-  for (const key of Object.keys(SearchParamsSchema.shape)) {
+  for (const key of Object.keys(schema.shape)) {
     const value = params.get(key);
     if (value !== null) raw[key] = value;
   }
-  return SearchParamsSchema.parse(raw);
+  return schema.parse(raw);
 }
 
 export function filtersFromParams(params: SearchParams): ProductFilters {

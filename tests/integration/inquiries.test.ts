@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { InquirySchema } from '~/domain/inquiry';
+import { inquirySchema } from '~/domain/inquiry';
 import { db } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { inquiries } from '~/services/db/schema/leads';
@@ -15,14 +15,14 @@ const [stranger] = await db().insert(users).values({ email: 'stranger@example.in
 const strangerId = stranger?.id ?? 0;
 
 const form = (overrides: Record<string, string> = {}) =>
-  InquirySchema.parse({ quantity: '500', unit: 'pack', requirement: 'Need hybrid tomato seeds for 20 acres, delivery to Pune by March.', buyerName: 'Priya Nair', buyerEmail: 'Buyer@TradeSetu.example', buyerMobile: '098765 43210', productSlug: 'tomato-seeds', ...overrides });
+  inquirySchema().parse({ quantity: '500', unit: 'pack', requirement: 'Need hybrid tomato seeds for 20 acres, delivery to Pune by March.', buyerName: 'Priya Nair', buyerEmail: 'Buyer@TradeSetu.example', buyerMobile: '098765 43210', productSlug: 'tomato-seeds', ...overrides });
 
 describe('inquiries', () => {
   it('validates and normalises the form server-side', () => {
     const parsed = form();
     expect(parsed.buyerMobile).toBe('+919876543210');
     expect(parsed.buyerEmail).toBe('buyer@tradesetu.example');
-    const bad = InquirySchema.safeParse({ quantity: '0', unit: 'pack', requirement: 'short', buyerName: 'P', buyerEmail: 'nope', buyerMobile: '12345' });
+    const bad = inquirySchema().safeParse({ quantity: '0', unit: 'pack', requirement: 'short', buyerName: 'P', buyerEmail: 'nope', buyerMobile: '12345' });
     expect(bad.success).toBe(false);
     const fields = new Set(bad.error?.issues.map((issue) => issue.path[0]));
     expect([...fields].sort()).toEqual(['buyerEmail', 'buyerMobile', 'buyerName', 'quantity', 'requirement']);

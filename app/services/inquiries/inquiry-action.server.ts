@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { InquirySchema } from '~/domain/inquiry';
+import { inquirySchema } from '~/domain/inquiry';
 import { getUser } from '~/services/accounts/sessions.server';
 import { InquiryError, sendInquiry, type SentInquiry } from './inquiries.server';
 import { readTextForm } from '~/services/http/body.server';
@@ -12,7 +12,7 @@ export type InquiryActionResult =
 export async function handleInquiryAction(request: Request, clientIp: string, supplierSlug: string) {
   const form = await readTextForm(request);
   const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  const parsed = InquirySchema.safeParse(values);
+  const parsed = inquirySchema().safeParse(values);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
