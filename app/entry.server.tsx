@@ -1,13 +1,25 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from '~/components/nonce';
+import { siteStylesheetHref, StylesheetTextProvider } from '~/components/site-stylesheet';
 
 export const streamTimeout = 5_000;
+
+let stylesheetText: string | undefined;
+
+/** The built stylesheet's text, read once (the server serves build/client, see server/http-app.ts). */
+function siteStylesheetText(): string {
+  if (import.meta.env.DEV) return '';
+  stylesheetText ??= readFileSync(path.resolve('build/client', siteStylesheetHref.replace(/^\//, '')), 'utf8');
+  return stylesheetText;
+}
 
 /**
  * The default React Router entry, plus the per-request CSP nonce (set by server/http-app.ts) so
@@ -34,7 +46,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextProvider value={siteStylesheetText()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,11 +1,11 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import appStylesHref from './app.css?url';
 import { ChatWidget } from '~/components/chat/chat-widget';
 import { useNonce } from '~/components/nonce';
 import { SearchBox } from '~/components/search-box';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
+import { SiteStylesheet } from '~/components/site-stylesheet';
 import { publicConfig, type PublicConfig } from '~/config.server';
 import type { HeaderUser } from '~/domain/navigation';
 import { getUser } from '~/services/accounts/sessions.server';
@@ -59,9 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
-        {/* With a precedence React emits the stylesheet ahead of the module preloads, so the one
-            render-blocking request is not queued behind ~120 KB of JavaScript on a slow connection. */}
-        <link rel="stylesheet" href={appStylesHref} precedence="default" />
+        {/* With a precedence React writes the styles ahead of everything else in <head>. */}
+        <SiteStylesheet />
         <Meta />
         <Links />
       </head>

@@ -58,3 +58,25 @@ test('NUL characters and oversized text forms get a 4xx answer, never a server e
   expect(huge.status()).toBe(413);
   expect(await huge.text()).toContain('The form is too large to send');
 });
+
+test('the stylesheet arrives inside the page and stays through hydration and navigation', async ({ page }) => {
+  const stylesheetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) stylesheetRequests.push(request.url());
+  });
+  await page.goto('/');
+  // One <style> written by the server, adopted (not replaced) by React after hydration.
+  const inline = page.locator('head style[data-href^="/assets/app-"]');
+  await expect(inline).toHaveCount(1);
+  expect((await inline.textContent())?.length).toBeGreaterThan(10_000);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  const styled = () => page.evaluate(() => ({ font: getComputedStyle(document.body).fontFamily, display: getComputedStyle(document.body).display }));
+  expect(await styled()).toEqual({ font: expect.stringContaining('system-ui'), display: 'flex' });
+  // A client-side navigation keeps the same styles and still fetches no stylesheet.
+  await page.locator('main a[href="/products/agriculture"]').first().click();
+  await expect(page).toHaveURL(/\/products\/agriculture$/);
+  await expect(inline).toHaveCount(1);
+  expect((await inline.textContent())?.length).toBeGreaterThan(10_000);
+  expect(await styled()).toEqual({ font: expect.stringContaining('system-ui'), display: 'flex' });
+  expect(stylesheetRequests).toEqual([]);
+});
