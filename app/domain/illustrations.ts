@@ -526,6 +526,9 @@ export interface ProductIllustrationInput {
   readonly seed?: number;
 }
 
+/** The side of a product tile in px: pages size its <img> with it so nothing moves when it loads. */
+export const PRODUCT_ILLUSTRATION_SIZE = 400;
+
 /** A 400×400 product tile: category-tinted gradient, pictogram on a plate, monogram and name. */
 export function productIllustration({ name, categorySlug, seed = 0 }: ProductIllustrationInput): string {
   const { palette, pictogram, label } = categoryParts(categorySlug);
@@ -554,7 +557,7 @@ export function productIllustration({ name, categorySlug, seed = 0 }: ProductIll
   const badgeFill = random() < 0.5 ? palette.ink : BRAND.indigoDark;
 
   return (
-    svgOpen(400, 400, title, ` font-family="${FONT}"`) +
+    svgOpen(PRODUCT_ILLUSTRATION_SIZE, PRODUCT_ILLUSTRATION_SIZE, title, ` font-family="${FONT}"`) +
     `<defs>${linearGradient(`${id}b`, from, to, angle)}</defs>` +
     `<rect width="400" height="400" fill="url(#${id}b)"/>` +
     decor +

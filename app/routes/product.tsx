@@ -3,6 +3,7 @@ import type { Route } from './+types/product';
 import { JsonLd, PriceRange } from '~/components/catalog';
 import { InquiryForm } from '~/components/inquiry-form';
 import { SupplierCard } from '~/components/supplier-card';
+import { PRODUCT_ILLUSTRATION_SIZE } from '~/domain/illustrations';
 import { categoryUrl, productImageUrl, productUrl, subcategoryUrl, supplierUrl } from '~/domain/urls';
 import { getUser } from '~/services/accounts/sessions.server';
 import { getProduct } from '~/services/catalog/products.server';
@@ -34,7 +35,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, buyer, origin } = loaderData;
-  const images = product.images.length > 0 ? product.images.map((image) => ({ src: `/uploads/${image.storageKey}`, width: image.width, height: image.height })) : [{ src: productImageUrl(product.slug), width: 480, height: 360 }];
+  const images = product.images.length > 0 ? product.images.map((image) => ({ src: `/uploads/${image.storageKey}`, width: image.width, height: image.height })) : [{ src: productImageUrl(product.slug), width: PRODUCT_ILLUSTRATION_SIZE, height: PRODUCT_ILLUSTRATION_SIZE }];
   const first = images[0];
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -65,7 +66,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 <ul className="mt-2 flex gap-2">
                   {images.slice(1).map((image) => (
                     <li key={image.src}>
-                      <img src={image.src} alt="" width={96} height={72} loading="lazy" className="rounded border border-slate-200" />
+                      <img src={image.src} alt="" width={96} height={72} loading="lazy" className="h-18 w-24 rounded border border-slate-200 object-cover" />
                     </li>
                   ))}
                 </ul>
@@ -105,7 +106,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 {product.related.map((item) => (
                   <li key={item.slug} className="rounded border border-slate-200 p-2 text-sm">
                     <a href={productUrl(item.slug)} className="block font-semibold text-brand-700">
-                      <img src={productImageUrl(item.slug)} alt="" width={160} height={120} loading="lazy" className="mb-1 w-full rounded bg-slate-50" />
+                      <img src={productImageUrl(item.slug)} alt="" width={160} height={120} loading="lazy" className="mb-1 aspect-[4/3] w-full rounded bg-slate-50 object-cover" />
                       {item.name}
                     </a>
                     <PriceRange min={item.priceMinPaise} max={item.priceMaxPaise} unit={item.unit} />
