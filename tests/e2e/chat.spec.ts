@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { assistantMessages, chatLog, say, startChat, TWELVE_HOUR_TIME } from './support/chat';
+import { waitForHydration } from './support/hydration';
 
 // The chat widget against the built-in assistant (no AI provider configured).
 
@@ -140,6 +141,7 @@ test('closing a conversation shows the session-ended line with the time, then cl
 test('the widget is keyboard friendly: Enter opens with focus in the form, Escape closes', async ({ page }) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Open chat' });
+  await waitForHydration(button);
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Name')).toBeFocused();
