@@ -13,7 +13,7 @@ import { siteOrigin } from '~/services/seo/site-url.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const supplier = await getSupplier(params.slug);
-  if (!supplier || supplier.role === 'buyer') throw data('We could not find that supplier. Try searching for what they sell.', { status: 404 });
+  if (!supplier) throw data('We could not find that supplier. Try searching for what they sell.', { status: 404 });
   const query = parseSearchParams(new URL(request.url).searchParams);
   const [catalogue, user] = await Promise.all([
     searchProducts({ q: query.q, filters: { supplier: supplier.slug }, sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE }),

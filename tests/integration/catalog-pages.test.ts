@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { db } from '~/services/db/client.server';
+import { companies } from '~/services/db/schema/companies';
 import { getCategory, getProduct, getSupplier } from '~/services/catalog/products.server';
 import { categories } from '../../seed/data/catalog';
 
@@ -26,8 +29,20 @@ describe('catalogue page lookups', () => {
     expect(await getProduct('no-such-product')).toBeNull();
   });
 
-  it('finds a supplier by slug', async () => {
+  it('finds a supplier by slug, never a buyer company', async () => {
     expect((await getSupplier('nashik-agro-seeds'))?.name).toMatch(/Nashik/);
     expect(await getSupplier('no-such-supplier')).toBeNull();
+    // This test file has its own database: turn one seeded company into a buyer.
+    const [buyer] = await db().update(companies).set({ role: 'buyer' }).where(eq(companies.slug, 'khandesh-irrigation-systems')).returning({ slug: companies.slug });
+    expect(buyer?.slug).toBe('khandesh-irrigation-systems');
+    expect(await getSupplier('khandesh-irrigation-systems')).toBeNull();
+  });
+
+  it('gives pages only what they show of a supplier: no PAN, no internal ids', async () => {
+    const product = await getProduct('tomato-seeds');
+    const supplier = await getSupplier('nashik-agro-seeds');
+    // (A GSTIN contains its holder's PAN, but it is the public GST registration the badge cites.)
+    expect(Object.keys(product?.supplier ?? {}).sort()).toEqual(['city', 'dpiit', 'enterpriseType', 'gstin', 'legalForm', 'name', 'slug', 'stateName', 'udyam', 'verified', 'yearEstablished']);
+    expect(Object.keys(supplier ?? {}).sort()).toEqual(['businessType', 'city', 'description', 'dpiit', 'enterpriseType', 'gstin', 'legalForm', 'name', 'slug', 'stateName', 'udyam', 'verified', 'website', 'yearEstablished']);
   });
 });

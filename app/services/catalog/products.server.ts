@@ -1,4 +1,4 @@
-import { asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { db, preparedQuery } from '~/services/db/client.server';
 import { categories, products, subcategories } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
@@ -30,21 +30,28 @@ export async function getCategory(slug: string) {
   return category ?? null;
 }
 
-const supplierColumns = {
+/**
+ * What a product page shows of its supplier (the supplier card). Only what pages show is
+ * selected: loader data reaches the browser whole, and a proprietor's PAN is their personal PAN.
+ */
+const supplierCardColumns = {
   name: companies.name,
   slug: companies.slug,
   city: companies.city,
   stateName: states.name,
   enterpriseType: companies.enterpriseType,
   legalForm: companies.legalForm,
-  businessType: companies.businessType,
   yearEstablished: companies.yearEstablished,
   verified: companies.verified,
-  verifiedAt: companies.verifiedAt,
   gstin: companies.gstin,
   udyam: companies.udyam,
   dpiit: companies.dpiit,
-  pan: companies.pan,
+};
+
+/** The supplier page's profile: the card plus what the profile section shows. */
+const supplierProfileColumns = {
+  ...supplierCardColumns,
+  businessType: companies.businessType,
   website: companies.website,
   description: companies.description,
 };
@@ -85,7 +92,7 @@ const productBySlug = preparedQuery((database) =>
       categorySlug: categories.slug,
       subcategoryName: subcategories.name,
       subcategorySlug: subcategories.slug,
-      supplier: supplierColumns,
+      supplier: supplierCardColumns,
       images: sql<ProductImage[]>`(SELECT coalesce(json_agg(json_build_object('storageKey', i.storage_key, 'width', i.width, 'height', i.height) ORDER BY i.position), '[]')
         FROM product_images i WHERE i.product_id = ${products.id})`,
       related: sql<RelatedProduct[]>`(SELECT coalesce(json_agg(json_build_object('name', r.name, 'slug', r.slug, 'priceMinPaise', r.price_min_paise, 'priceMaxPaise', r.price_max_paise, 'unit', r.unit) ORDER BY r.position, r.id), '[]')
@@ -111,14 +118,15 @@ export type ProductDetails = NonNullable<Awaited<ReturnType<typeof getProduct>>>
 
 const supplierBySlug = preparedQuery((database) =>
   database
-    .select({ id: companies.id, role: companies.role, ...supplierColumns })
+    .select(supplierProfileColumns)
     .from(companies)
     .leftJoin(states, eq(states.code, companies.stateCode))
-    .where(eq(companies.slug, sql.placeholder('slug')))
+    .where(and(eq(companies.slug, sql.placeholder('slug')), ne(companies.role, 'buyer')))
     .limit(1)
     .prepare('supplier_by_slug'),
 );
 
+/** A supplier's public profile by slug; buyers' companies have no supplier page. */
 export async function getSupplier(slug: string) {
   const [row] = await supplierBySlug().execute({ slug });
   return row ?? null;
