@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { assistantMessages, chatLog, say, startChat, TWELVE_HOUR_TIME } from './support/chat';
-import { waitForHydration } from './support/hydration';
+import { gotoHydrated } from './support/hydration';
 
 // The chat widget against the built-in assistant (no AI provider configured).
 
@@ -9,7 +9,7 @@ test('the round button opens the pre-chat form and closes it at once; the panel 
   page.on('request', (request) => {
     if (/\/assets\/chat-panel-[^/]+\.js$/.test(request.url())) panelScripts.push(request.url());
   });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.waitForLoadState('networkidle');
   expect(panelScripts).toEqual([]);
 
@@ -33,7 +33,7 @@ test("Start Chat with a missing name, email or phone says 'Please fill in all re
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Open chat' }).click();
   const panel = page.getByRole('region', { name: 'Chat with us now' });
   await panel.getByLabel('Name').fill('Asha');
@@ -48,7 +48,7 @@ test("Start Chat with a missing name, email or phone says 'Please fill in all re
 });
 
 test('starting greets the visitor by name, adds the typed message, and shows 12-hour times', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await startChat(page, { name: 'Asha Verma', message: 'I want to buy rice' });
   const log = chatLog(page);
   await expect(log.locator('[data-role="user"]')).toHaveCount(1);
@@ -59,7 +59,7 @@ test('starting greets the visitor by name, adds the typed message, and shows 12-
 });
 
 test("'Yes, I need help' gets a happy-exploring reply and hides the quick replies", async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await startChat(page);
   await page.getByRole('button', { name: 'Yes, I need help' }).click();
   await expect(chatLog(page).locator('[data-role="user"]').last()).toContainText('Yes, I need help');
@@ -70,7 +70,7 @@ test("'Yes, I need help' gets a happy-exploring reply and hides the quick replie
 });
 
 test("'No, thank you' says goodbye and to reach out later", async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await startChat(page, { message: 'Just looking' });
   await page.getByRole('button', { name: 'No, thank you' }).click();
   await expect(assistantMessages(page).last()).toContainText('Goodbye');
@@ -79,7 +79,7 @@ test("'No, thank you' says goodbye and to reach out later", async ({ page }) => 
 });
 
 test('a product question is answered from the real catalogue with links, after a pending indicator', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await startChat(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
@@ -101,7 +101,7 @@ test('a product question is answered from the real catalogue with links, after a
 });
 
 test('blank messages are ignored', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await startChat(page);
   await say(page, '    ');
   await page.getByRole('button', { name: 'Send' }).click();
@@ -110,7 +110,7 @@ test('blank messages are ignored', async ({ page }) => {
 });
 
 test('plan prices come from the database with GST explained', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await startChat(page);
   await say(page, 'How much does the Premium plan cost?');
   const answer = assistantMessages(page).last();
@@ -120,7 +120,7 @@ test('plan prices come from the database with GST explained', async ({ page }) =
 });
 
 test('closing a conversation shows the session-ended line with the time, then closes and starts afresh', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await startChat(page);
   await page.getByRole('button', { name: 'Yes, I need help' }).click();
   await page.getByRole('button', { name: 'Close chat' }).click();
@@ -139,9 +139,8 @@ test('closing a conversation shows the session-ended line with the time, then cl
 });
 
 test('the widget is keyboard friendly: Enter opens with focus in the form, Escape closes', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const button = page.getByRole('button', { name: 'Open chat' });
-  await waitForHydration(button);
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Name')).toBeFocused();
@@ -151,7 +150,7 @@ test('the widget is keyboard friendly: Enter opens with focus in the form, Escap
 });
 
 test("a failed request shows 'Sorry, something went wrong. Try again!'", async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await startChat(page);
   await page.route('**/api/chat/messages', (route) => route.abort('connectionreset'));
   await say(page, 'Do you have LED bulbs?');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('navbar turns white past 0 px and swaps hero search for navbar search past 50 px', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const header = page.getByTestId('site-header');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await expect(page.getByTestId('navbar-search')).toHaveAttribute('data-visible', 'false');
@@ -17,7 +18,7 @@ test('navbar turns white past 0 px and swaps hero search for navbar search past 
 });
 
 test('search encodes the query and ignores blank queries', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const hero = page.getByTestId('hero-search').getByRole('combobox');
   await hero.fill('   ');
   await hero.press('Enter');
@@ -31,7 +32,7 @@ test('the navbar search suggests as you type; arrow keys and Enter open the chos
   const expected = (await (await page.request.get('/search/suggest?q=cotton')).json()) as { suggestions: Array<{ label: string; url: string }> };
   expect(expected.suggestions.length).toBeGreaterThan(1);
   const second = expected.suggestions[1];
-  await page.goto('/subscription');
+  await gotoHydrated(page, '/subscription');
   const box = page.getByTestId('navbar-search').getByRole('combobox');
   await box.pressSequentially('cotton');
   const options = page.getByTestId('navbar-search').getByRole('option');
@@ -47,7 +48,7 @@ test('the navbar search suggests as you type; arrow keys and Enter open the chos
 });
 
 test('the hero search suggests too, and Enter without a choice still searches the typed words', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const hero = page.getByTestId('hero-search');
   await hero.getByRole('combobox').pressSequentially('rice');
   await expect(hero.getByRole('option').first()).toBeVisible();
@@ -58,7 +59,7 @@ test('the hero search suggests too, and Enter without a choice still searches th
 });
 
 test('mega menu shows subcategories and product tiles on hover', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Products Category' }).hover();
   const panel = page.locator('#mega-menu-panel');
   await expect(panel).toBeVisible();
@@ -79,7 +80,7 @@ test("the menu's product tiles load on first opening, not with every page", asyn
   const body = (await tiles.json()) as Record<string, Array<{ slug: string; legacyPath: string | null }>>;
   expect(body['agriculture/seeds']?.[0]).toMatchObject({ slug: 'tomato-seeds', legacyPath: '/Tomatoseeds' });
 
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/menu/tiles');
   await page.getByRole('button', { name: 'Products Category' }).hover();
   await loaded;
@@ -87,7 +88,7 @@ test("the menu's product tiles load on first opening, not with every page", asyn
 });
 
 test('menus work by keyboard', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const services = page.getByRole('button', { name: 'Services' });
   await services.focus();
   await page.keyboard.press('Enter');
@@ -101,7 +102,7 @@ test('menus work by keyboard', async ({ page }) => {
 });
 
 test('mega menu is operable by keyboard: Tab walks categories, subcategories and products; Escape closes', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const opener = page.getByRole('button', { name: 'Products Category' });
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -132,7 +133,7 @@ test('mega menu is operable by keyboard: Tab walks categories, subcategories and
 });
 
 test('a header menu closes when keyboard focus leaves it', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Enterprises' }).focus();
   await page.keyboard.press('Enter');
   const links = page.locator('#enterprises-panel a');
@@ -145,7 +146,7 @@ test('a header menu closes when keyboard focus leaves it', async ({ page }) => {
 });
 
 test('login modal traps focus, closes on close button and backdrop, and returns focus', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const opener = page.getByRole('button', { name: 'Login' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -172,7 +173,7 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('hamburger toggles a menu with search, Login and Register', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.locator('#mobile-menu');
@@ -184,7 +185,7 @@ test.describe('mobile', () => {
   });
 
   test('Escape closes the mobile menu and returns focus to the hamburger', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await menu.getByRole('combobox').focus();
@@ -196,7 +197,7 @@ test.describe('mobile', () => {
   });
 
   test('a tap outside closes the mobile menu; taps inside it do not', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await menu.getByText('Enterprises', { exact: true }).click();
@@ -209,7 +210,7 @@ test.describe('mobile', () => {
   });
 
   test('the mobile menu is reachable and operable by keyboard', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -225,7 +226,7 @@ test.describe('mobile', () => {
 });
 
 test('footer links go to real pages and show the platform identity', async ({ page, request }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const footer = page.getByTestId('site-footer');
   await expect(footer.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/subscription');
   await expect(footer.getByRole('link', { name: 'Personal Information' })).toHaveAttribute('href', '/privacy');

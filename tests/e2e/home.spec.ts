@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 for (const [width, perPage, pages] of [
   [500, 4, 13],
@@ -9,7 +10,7 @@ for (const [width, perPage, pages] of [
 ] as const) {
   test(`category carousel shows ${perPage} per page at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const carousel = page.getByTestId('category-carousel');
     await expect(carousel).toHaveAttribute('data-per-page', String(perPage));
     await expect(carousel.getByTestId('category-tile')).toHaveCount(perPage);
@@ -34,12 +35,12 @@ for (const [width, perPage, pages] of [
 async function installPausedClock(page: Page): Promise<void> {
   const start = new Date('2026-01-05T10:00:00+05:30');
   await page.clock.install({ time: start });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.clock.pauseAt(new Date(start.getTime() + 30_000));
 }
 
 test('benefit cards, programme panels and promo videos link correctly', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const cards = page.getByTestId('benefit-card');
   await expect(cards).toHaveCount(4);
   await expect(cards.first()).toHaveAttribute('href', '/millions-of-business-offerings-info');
@@ -52,7 +53,7 @@ test('benefit cards, programme panels and promo videos link correctly', async ({
 });
 
 test('testimonials wrap both ways with a flip and dots jump', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const carousel = page.getByTestId('testimonial-carousel');
   await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
   await expect(carousel).toHaveAttribute('data-index', '3');
@@ -129,14 +130,14 @@ test('partner strip advances every 2000 ms while on screen and pauses on hover',
 
 test('a partner logo that fails to load shows the company name', async ({ page }) => {
   await page.route('**/images/partner/bharat-msme-bank.svg', (route) => route.abort());
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const strip = page.getByTestId('partner-strip');
   await strip.scrollIntoViewIfNeeded();
   await expect(strip.getByTestId('partner-name').filter({ hasText: 'Bharat MSME Bank' }).first()).toBeVisible();
 });
 
 test('home page has no serious or critical accessibility violations', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

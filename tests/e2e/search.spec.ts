@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 test('a misspelled search finds the product and offers the right spelling', async ({ page }) => {
-  await page.goto('/search?q=basmti%20rice');
+  await gotoHydrated(page, '/search?q=basmti%20rice');
   await expect(page.getByText('Did you mean')).toBeVisible();
   await expect(page.getByRole('link', { name: 'basmati rice', exact: true })).toBeVisible();
   const first = page.locator('section[aria-label="Products"] h3').first();
@@ -10,18 +11,18 @@ test('a misspelled search finds the product and offers the right spelling', asyn
 });
 
 test('Hindi trade words find what the buyer means', async ({ page }) => {
-  await page.goto('/search?q=haldi');
+  await gotoHydrated(page, '/search?q=haldi');
   await expect(page.locator('section[aria-label="Products"] h3').first()).toHaveText('Turmeric Powder');
 });
 
 test('a search with no results says so and suggests categories', async ({ page }) => {
-  await page.goto('/search?q=zzqxw');
+  await gotoHydrated(page, '/search?q=zzqxw');
   await expect(page.getByRole('heading', { name: /No products found/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Agriculture' })).toBeVisible();
 });
 
 test('suggestions appear while typing and the keyboard picks one', async ({ page }) => {
-  await page.goto('/search');
+  await gotoHydrated(page, '/search');
   const box = page.getByRole('combobox', { name: 'Search products and suppliers' });
   await box.pressSequentially('oximet');
   const listbox = page.getByRole('listbox', { name: 'Search products and suppliers' });
@@ -33,7 +34,7 @@ test('suggestions appear while typing and the keyboard picks one', async ({ page
 });
 
 test('suppliers are found beside products and facets narrow the results', async ({ page }) => {
-  await page.goto('/search?q=cotton');
+  await gotoHydrated(page, '/search?q=cotton');
   await expect(page.getByRole('heading', { name: /Suppliers \(\d+\)/ })).toBeVisible();
   const total = Number((await page.getByRole('status').first().textContent())?.match(/\d+/)?.[0]);
   await page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: /Textiles & Fabrics \(\d+\)/ }).click();
