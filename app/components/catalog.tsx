@@ -107,11 +107,12 @@ function FacetLinks({
 
 /**
  * Filters as a plain GET form plus facet links, so every state is a shareable URL and works
- * without JavaScript.
+ * without JavaScript. On a phone they come after the results (ResultCountStatus links to them),
+ * so the first screen shows products rather than a long form.
  */
 export function Filters({ params, facets, pathname, search, showCategory }: { params: SearchParams; facets?: ProductFacets; pathname: string; search: URLSearchParams; showCategory: boolean }) {
   return (
-    <aside aria-label="Filters" className="space-y-4">
+    <aside id="filters" aria-label="Filters" className="order-last scroll-mt-4 space-y-4 md:order-none">
       {facets ? (
         <>
           {showCategory ? <FacetLinks title="Category" values={facets.categories} param="category" pathname={pathname} search={search} estimated={facets.estimated} current={params.category} /> : null}
@@ -222,11 +223,19 @@ export function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c') }} />;
 }
 
-/** How many products matched, announced to screen readers; broad queries say how far paging reaches. */
+/**
+ * How many products matched, announced to screen readers; broad queries say how far paging
+ * reaches. On a phone, where the filters follow the results, it also links down to them.
+ */
 export function ResultCountStatus({ total, estimated, reachable }: { total: number; estimated: boolean; reachable: number }) {
   return (
-    <p className="text-sm text-slate-600" role="status">
-      {resultCount(total, estimated) + (reachable < total ? ` — showing the best ${reachable.toLocaleString('en-IN')}; add a word or a filter to narrow them` : '')}
-    </p>
+    <div className="flex items-baseline justify-between gap-3">
+      <p className="text-sm text-slate-600" role="status">
+        {resultCount(total, estimated) + (reachable < total ? ` — showing the best ${reachable.toLocaleString('en-IN')}; add a word or a filter to narrow them` : '')}
+      </p>
+      <a href="#filters" className="shrink-0 text-sm font-semibold text-brand-700 underline md:hidden">
+        Filter and sort
+      </a>
+    </div>
   );
 }

@@ -42,3 +42,19 @@ test('suppliers are found beside products and facets narrow the results', async 
   const narrowed = Number((await page.locator('section[aria-label="Products"] [role="status"]').textContent())?.match(/\d+/)?.[0]);
   expect(narrowed).toBeLessThan(total);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('results come before the filters, and a link jumps down to them', async ({ page }) => {
+    await page.goto('/search?q=cotton');
+    const firstCard = page.locator('section[aria-label="Products"] li').first();
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const [cardBox, filtersBox] = [await firstCard.boundingBox(), await filters.boundingBox()];
+    expect(cardBox && filtersBox && cardBox.y < filtersBox.y).toBe(true);
+    await expect(firstCard).toBeInViewport();
+    await page.getByRole('link', { name: 'Filter and sort' }).click();
+    await expect(page).toHaveURL(/#filters$/);
+    await expect(filters.getByRole('heading').first()).toBeInViewport();
+  });
+});
