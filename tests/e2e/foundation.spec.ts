@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 test('the home page renders the demo catalogue from the database', async ({ page }) => {
   const response = await page.goto('/');
@@ -59,24 +60,30 @@ test('NUL characters and oversized text forms get a 4xx answer, never a server e
   expect(await huge.text()).toContain('The form is too large to send');
 });
 
-test('the stylesheet arrives inside the page and stays through hydration and navigation', async ({ page }) => {
+test('the stylesheet arrives inside the page and stays through hydration and client-side navigation', async ({ page }) => {
   const stylesheetRequests: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) stylesheetRequests.push(request.url());
   });
-  await page.goto('/');
+  await gotoHydrated(page, '/products/agriculture');
   // One <style> written by the server, adopted (not replaced) by React after hydration.
   const inline = page.locator('head style[data-href^="/assets/app-"]');
+  const inlineLength = async () => (await inline.textContent())?.length ?? 0;
   await expect(inline).toHaveCount(1);
-  expect((await inline.textContent())?.length).toBeGreaterThan(10_000);
+  expect(await inlineLength()).toBeGreaterThan(10_000);
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
   const styled = () => page.evaluate(() => ({ font: getComputedStyle(document.body).fontFamily, display: getComputedStyle(document.body).display }));
   expect(await styled()).toEqual({ font: expect.stringContaining('system-ui'), display: 'flex' });
-  // A client-side navigation keeps the same styles and still fetches no stylesheet.
-  await page.locator('main a[href="/products/agriculture"]').first().click();
-  await expect(page).toHaveURL(/\/products\/agriculture$/);
+  // The filter form navigates in the same document once hydrated (the marker survives): the styles
+  // stay and still no stylesheet is fetched.
+  await page.evaluate(() => Object.assign(window, { beforeSubmit: true }));
+  await page.getByLabel('Sort by').selectOption('newest');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+  expect(await page.evaluate(() => 'beforeSubmit' in window)).toBe(true);
   await expect(inline).toHaveCount(1);
-  expect((await inline.textContent())?.length).toBeGreaterThan(10_000);
+  expect(await inlineLength()).toBeGreaterThan(10_000);
   expect(await styled()).toEqual({ font: expect.stringContaining('system-ui'), display: 'flex' });
   expect(stylesheetRequests).toEqual([]);
 });
