@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
     return { ok: true, productId, fieldErrors: {} as Record<string, string>, message: 'Product saved.', input, added: productId === null };
   } catch (error) {
     // The product id comes back so the errors show beside the form that was sent, with its values.
-    if (error instanceof DomainError) return data({ ok: false, productId, fieldErrors: error.fieldErrors, message: error.message, input, added: false }, { status: error.status });
+    if (error instanceof DomainError) return data({ ok: false, productId, fieldErrors: error.legacyFieldErrors, message: error.message, input, added: false }, { status: error.status });
     throw error;
   }
 }

@@ -36,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
     await updateProfile(user.id, values);
     return { fieldErrors: {} as Record<string, string>, message: 'Your profile is saved.', values: undefined };
   } catch (error) {
-    if (error instanceof DomainError) return data({ fieldErrors: error.fieldErrors, message: error.message, values }, { status: error.status });
+    if (error instanceof DomainError) return data({ fieldErrors: error.legacyFieldErrors, message: error.message, values }, { status: error.status });
     throw error;
   }
 }

@@ -103,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect('/account', { headers: [['Set-Cookie', cookie]] });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const fieldErrors = Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : { form: error.message };
+    const fieldErrors = Object.keys(error.legacyFieldErrors).length > 0 ? error.legacyFieldErrors : { form: error.message };
     const steps = Object.keys(fieldErrors).map(stepOfField);
     const step = steps.length > 0 ? (Math.min(...steps) as StepIndex) : 0;
     const draft = await loadDraft(token);

@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
     const { userId } = await resetPassword(token, String(form.get('password') ?? ''), String(form.get('confirmPassword') ?? ''));
     return redirect('/account', { headers: { 'Set-Cookie': await createSession(request, userId) } });
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message, fieldErrors: error.fieldErrors }, { status: error.status });
+    if (error instanceof DomainError) return data({ error: error.message, fieldErrors: error.legacyFieldErrors }, { status: error.status });
     throw error;
   }
 }

@@ -38,7 +38,7 @@ async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<string, 
   try {
     await promise;
   } catch (error) {
-    if (error instanceof DomainError) return error.fieldErrors;
+    if (error instanceof DomainError) return error.legacyFieldErrors;
     throw error;
   }
   throw new Error('expected a DomainError');

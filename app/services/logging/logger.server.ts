@@ -1,0 +1,62 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+
+/**
+ * The one logger: JSON lines through pino. Every line written while a request is being served
+ * carries that request's id (from `runWithRequestContext`), an error's stack is the `err.stack`
+ * field of its line (never extra lines), and secrets are censored by key wherever they appear in
+ * the logged fields. Code logs through `logger`; the process entry sets its level at boot.
+ */
+export type { Logger } from 'pino';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+interface RequestContext {
+  requestId: string;
+}
+
+const requestContext = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `work` (and everything it awaits) as part of one request, so its log lines carry the id. */
+export function runWithRequestContext<T>(requestId: string, work: () => T): T {
+  return requestContext.run({ requestId }, work);
+}
+
+export function currentRequestId(): string | undefined {
+  return requestContext.getStore()?.requestId;
+}
+
+/** Field names whose values never reach a log, at the top level or one or two objects deep. */
+const SECRET_KEYS = ['password', 'newPassword', 'currentPassword', 'confirmPassword', 'token', 'resetToken', 'resetUrl', 'resetLink', 'verifyUrl', 'otp', 'secret', 'apiKey', 'authorization', 'cookie', 'set-cookie'];
+const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
+  const safe = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
+  const join = (prefix: string) => (safe.startsWith('[') ? `${prefix}${safe}` : `${prefix}.${safe}`);
+  return [safe, join('*'), join('*.*')];
+});
+
+/** Options shared by the app's logger and by tests that capture its output. */
+export function loggerOptions(level: LogLevel): LoggerOptions {
+  return {
+    level,
+    base: undefined,
+    messageKey: 'msg',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    serializers: { err: pino.stdSerializers.err, error: pino.stdSerializers.err },
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
+  };
+}
+
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  return destination ? pino(loggerOptions(level), destination) : pino(loggerOptions(level));
+}
+
+/** The application's logger. `info` until the process entry applies the configured level. */
+export const logger: Logger = createLogger('info');
+
+export function setLogLevel(level: LogLevel): void {
+  logger.level = level;
+}
