@@ -5,10 +5,12 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceProvider } from '~/components/nonce';
+import { RequestIdProvider } from '~/components/request-id';
 import { siteStylesheetHref, StylesheetTextProvider } from '~/components/site-stylesheet';
+import { logger } from '~/services/logging/logger.server';
 
 export const streamTimeout = 5_000;
 
@@ -46,9 +48,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetTextProvider value={siteStylesheetText()}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetTextProvider>
+        <RequestIdProvider value={loadContext.requestId}>
+          <StylesheetTextProvider value={siteStylesheetText()}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StylesheetTextProvider>
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
@@ -70,9 +74,27 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, the error reaches React Router's handleError below; log it once.
+          if (shellRendered) logger.error({ err: error }, 'page rendering failed');
         },
       },
     );
   });
 }
+
+/**
+ * Unexpected errors from loaders, actions and rendering, logged once as one JSON line (the stack is
+ * a field) with the request id; the visitor gets the root error boundary with that id. An aborted
+ * request (the visitor went away) is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  // React Router's own refusals (a POST to a page without a form: 405) are the client's mistake,
+  // worth one line without a stack.
+  if (isRouteErrorResponse(error)) {
+    logger.warn({ method: request.method, path, status: error.status }, error.statusText || 'request refused');
+    return;
+  }
+  logger.error({ err: error, method: request.method, path }, 'unexpected error');
+};

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from './+types/root';
 import { ChatWidget } from '~/components/chat/chat-widget';
 import { useNonce } from '~/components/nonce';
+import { useRequestId } from '~/components/request-id';
 import { SearchBox } from '~/components/search-box';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Routes without their own `headers` inherit these (React Router uses the deepest route's), so the
  * root's caching rule above reaches every page; a route that exports `headers` must keep it.
  */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 /** The site-wide public settings (name, footer identity) loaded by the root route. */
 export function useSite(): PublicConfig | undefined {
@@ -53,12 +54,14 @@ function useLayoutFlags() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const requestId = useRequestId();
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
+        {requestId ? <meta name="request-id" content={requestId} /> : null}
         {/* With a precedence React writes the styles ahead of everything else in <head>. */}
         <SiteStylesheet />
         <Meta />
@@ -99,8 +102,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const requestId = useRequestId();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page not found' : 'Something went wrong';
+  // A refusal the visitor can act on (4xx) says what to do; a failure on our side carries the
+  // reference that finds its log line.
+  const serverFault = !isRouteErrorResponse(error) || error.status >= 500;
+  const title = errorTitle(isRouteErrorResponse(error) ? error.status : 500);
   const detail = isRouteErrorResponse(error)
     ? typeof error.data === 'string' && error.data
       ? error.data
@@ -111,10 +118,15 @@ export function ErrorBoundary() {
       <main className="mx-auto max-w-xl px-4 py-16 text-center">
         <title>{title}</title>
         <p className="text-6xl font-extrabold text-brand-100" aria-hidden="true">
-          {notFound ? '404' : '500'}
+          {isRouteErrorResponse(error) ? error.status : 500}
         </p>
         <h1 className="mt-2 text-2xl font-bold text-brand-700">{title}</h1>
         <p className="mt-3 text-slate-700">{detail}</p>
+        {serverFault && requestId ? (
+          <p className="mt-3 text-sm text-slate-600">
+            If it keeps happening, contact us and quote this reference: <code className="font-mono text-slate-900">{requestId}</code>
+          </p>
+        ) : null}
         {notFound ? (
           <div className="mx-auto mt-6 max-w-md">
             <SearchBox label="Search the marketplace" />
@@ -134,4 +146,12 @@ export function ErrorBoundary() {
       </main>
     </Shell>
   );
+}
+
+function errorTitle(status: number): string {
+  if (status === 404) return 'Page not found';
+  if (status === 401 || status === 403) return 'You cannot open this page';
+  if (status === 429) return 'Too many requests';
+  if (status < 500) return 'We could not do that';
+  return 'Something went wrong';
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../server/embedded-postgres';
-import { createLogger } from '../server/logger';
+import { createLogger } from '../app/services/logging/logger.server';
 
 /**
  * The benchmark database: its own embedded PostgreSQL under bench/out (never the app's data), or

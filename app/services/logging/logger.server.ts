@@ -10,11 +10,23 @@ import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'p
 export type { Logger } from 'pino';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
+const SHARED_KEY = Symbol.for('tradesetu.logging');
+
 interface RequestContext {
   requestId: string;
 }
 
-const requestContext = new AsyncLocalStorage<RequestContext>();
+/**
+ * The process entry (server/) and the built app (build/server) each load their own copy of this
+ * module, so the request context and the logger live on globalThis: both copies must share one
+ * store, or app code would log without the request id and at the wrong level.
+ */
+interface SharedLogging {
+  requestContext: AsyncLocalStorage<RequestContext>;
+  logger?: Logger;
+}
+const shared: SharedLogging = ((globalThis as { [SHARED_KEY]?: SharedLogging })[SHARED_KEY] ??= { requestContext: new AsyncLocalStorage<RequestContext>() });
+const requestContext = shared.requestContext;
 
 /** Runs `work` (and everything it awaits) as part of one request, so its log lines carry the id. */
 export function runWithRequestContext<T>(requestId: string, work: () => T): T {
@@ -55,7 +67,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 }
 
 /** The application's logger. `info` until the process entry applies the configured level. */
-export const logger: Logger = createLogger('info');
+export const logger: Logger = (shared.logger ??= createLogger('info'));
 
 export function setLogLevel(level: LogLevel): void {
   logger.level = level;

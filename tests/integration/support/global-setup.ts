@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../../server/embedded-postgres';
-import { createLogger } from '../../../server/logger';
+import { createLogger } from '../../../app/services/logging/logger.server';
 
 export const TEMPLATE_DATABASE = 'tradesetu_template';
 
