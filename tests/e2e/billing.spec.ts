@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoAccounts } from '../../seed/demo-accounts';
 import { demoAdmin, demoBuyer, logIn, submitLogin } from './support/login';
 
 // Karnataka is the platform's state (PLATFORM_GSTIN 29…); Maharashtra is another state.
@@ -38,9 +39,13 @@ test('a visitor buys Premium by UPI, the team confirms it, benefits unlock and t
   await expect(page.getByTestId('upi-link')).toHaveAttribute('href', /^upi:\/\/pay\?pa=tradesetu%40upi&pn=.+&am=11800\.00&cu=INR&tn=.+&tr=TSO/);
   await expect(page.getByText('Your plan activates after our team confirms the payment.')).toBeVisible();
 
-  await page.getByLabel('UTR (12 digits)').fill('12345');
+  const utrField = page.getByLabel('UTR (12 digits)');
+  await utrField.fill('12345');
   await page.getByRole('button', { name: 'Submit UTR' }).click();
   await expect(page.getByText('A UTR is exactly 12 digits')).toBeVisible();
+  // The error is tied to the field, so a screen reader reads it with the field.
+  await expect(utrField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`#${await utrField.getAttribute('aria-describedby')}`)).toContainText('A UTR is exactly 12 digits');
   await page.getByLabel('UTR (12 digits)').fill(utr);
   await page.getByRole('button', { name: 'Submit UTR' }).click();
   await expect(page.getByTestId('order-status')).toContainText('We have your UTR');
@@ -82,10 +87,59 @@ test('a visitor buys Premium by UPI, the team confirms it, benefits unlock and t
   await expect(page.getByTestId('invoice-total')).toHaveText('₹11,800.00');
   await expect(invoice).toContainText('Rupees Eleven Thousand Eight Hundred Only');
 
-  const pdf = await page.request.get(`${page.url()}.pdf`);
+  const invoiceUrl = page.url();
+  const pdf = await page.request.get(`${invoiceUrl}.pdf`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The marketplace team opens any invoice the site issued; any other member gets "not found".
+  const teamContext = await browser.newContext();
+  const team = await teamContext.newPage();
+  await logIn(team, demoAdmin, '/admin');
+  const asTeam = await team.goto(invoiceUrl);
+  expect(asTeam?.status()).toBe(200);
+  await expect(team.getByTestId('invoice-total')).toHaveText('₹11,800.00');
+  expect((await team.request.get(`${invoiceUrl}.pdf`)).status()).toBe(200);
+  await teamContext.close();
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await logIn(other, demoAccounts.supplier, '/account');
+  const asOther = await other.goto(invoiceUrl);
+  expect(asOther?.status()).toBe(404);
+  await expect(other.getByText(/^There is no invoice TS-\d{4}-\d{2}-\d{5} in your account\./)).toBeVisible();
+  expect((await other.request.get(`${invoiceUrl}.pdf`)).status()).toBe(404);
+  await otherContext.close();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('checkout shows a server refusal beside its field and keeps what the buyer typed', async ({ page }) => {
+    await logIn(page, demoBuyer, '/subscription/checkout?plan=elite');
+    await expect(page.getByRole('heading', { name: 'Buy the Elite Pack' })).toBeVisible();
+    await page.getByLabel('Billing name (your company)').fill('आशा ट्रेडर्स — Asha Traders');
+    await page.getByLabel('GSTIN (optional)').fill(MAHARASHTRA_GSTIN);
+    await page.getByLabel('Billing address').fill('14 Residency Road, Bengaluru 560025');
+    await page.getByLabel('Billing state').selectOption({ label: 'Karnataka' });
+    await page.getByRole('button', { name: /Continue to pay/ }).click();
+
+    const state = page.getByLabel('Billing state');
+    await expect(state).toHaveAttribute('aria-invalid', 'true');
+    const error = page.locator(`#${await state.getAttribute('aria-describedby')}`);
+    await expect(error).toHaveText('This GSTIN is registered in Maharashtra. Choose Maharashtra as the billing state, or leave the GSTIN empty to buy as an unregistered business.');
+    await expect(page.getByLabel('Billing name (your company)')).toHaveValue('आशा ट्रेडर्स — Asha Traders');
+    await expect(page.getByLabel('GSTIN (optional)')).toHaveValue(MAHARASHTRA_GSTIN);
+    await expect(page.getByLabel('Billing address')).toHaveValue('14 Residency Road, Bengaluru 560025');
+    await expect(page).toHaveURL(/\/subscription\/checkout/);
+
+    // Fixed as the message says, the same form goes through.
+    await state.selectOption({ label: 'Maharashtra' });
+    await page.getByRole('button', { name: /Continue to pay/ }).click();
+    await expect(page).toHaveURL(/\/subscription\/orders\/TSO[0-9A-F]+$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Waiting for your payment.');
+  });
 });
 
 test('checkout and admin pages are guarded', async ({ page }) => {
