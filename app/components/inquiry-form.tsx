@@ -14,7 +14,7 @@ interface SentInquiry {
 }
 
 /** What the product and supplier pages' action answers: the sent inquiry, or the form back with its errors. */
-export type InquiryAnswer = { ok: true; inquiry: SentInquiry; result: SubmissionResult<string[]> } | { ok: false; result: SubmissionResult<string[]> };
+type InquiryAnswer = { ok: true; inquiry: SentInquiry; result: SubmissionResult<string[]> } | { ok: false; result: SubmissionResult<string[]> };
 
 interface Props {
   supplierName: string;

@@ -85,7 +85,7 @@ async function checkoutDefaults(userId: number) {
 }
 
 const DRAFT_FIELDS = ['billingName', 'gstin', 'billingAddress', 'billingStateCode', 'provider'] as const;
-export type CheckoutDraft = Record<(typeof DRAFT_FIELDS)[number], string>;
+type CheckoutDraft = Record<(typeof DRAFT_FIELDS)[number], string>;
 
 /**
  * What the checkout page shows for a plan: the buyer's draft (from the query, which the "Update

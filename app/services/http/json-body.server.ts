@@ -3,7 +3,7 @@ import { fieldErrorsFromIssues, TooLargeError, ValidationError, type FieldErrors
 import { readBodyBytes } from '~/services/http/body.server';
 
 /** JSON bodies of the API routes; the largest (a chat of 100 messages) is far below this. */
-export const MAX_JSON_BYTES = 1024 * 1024;
+const MAX_JSON_BYTES = 1024 * 1024;
 
 interface ReadJsonOptions {
   limit?: number;
