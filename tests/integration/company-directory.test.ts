@@ -114,13 +114,12 @@ interface RequestAnswer {
 }
 
 /** Posts the service request form of `slug` (or /contact) from a network, as a browser without JavaScript. */
-async function handleRequestAction(fields: Record<string, string>, clientIp: string, slug: string): Promise<RequestAnswer> {
+async function postRequestForm(fields: Record<string, string>, clientIp: string, slug: string): Promise<RequestAnswer> {
   const request = new Request(`http://localhost/${slug === 'contact' ? 'contact' : `services/${slug}`}`, formPost(fields));
   const answer = await answerOf(slug === 'contact' ? callRoute(contactAction, request, {}, clientIp) : callRoute(serviceAction, request, { slug }, clientIp));
   const data = answer.data as { ok: boolean; result: RequestAnswer['result'] };
   return { status: answer.status, sent: data.ok, result: data.result, retryAfter: answer.headers.get('Retry-After') };
 }
-const formRequest = (fields: Record<string, string>) => fields;
 
 const VALID = { name: 'Asha Verma', email: ' Asha.Verma@Example.IN ', mobile: '+91 98765 43210', companyName: 'Verma Textiles', message: 'We need help with export paperwork.' };
 
@@ -130,7 +129,7 @@ async function requestsFrom(slug: string) {
 
 describe('service requests', () => {
   it('saves a valid request with the email and mobile normalised', async () => {
-    const outcome = await handleRequestAction(formRequest(VALID), '10.0.0.1', 'mentoring');
+    const outcome = await postRequestForm(VALID, '10.0.0.1', 'mentoring');
     expect(outcome).toMatchObject({ sent: true, status: 200 });
     const rows = await requestsFrom('mentoring');
     expect(rows).toHaveLength(1);
@@ -139,7 +138,7 @@ describe('service requests', () => {
 
   it('answers every invalid field with its message beside it, keeps the values and saves nothing', async () => {
     const bad = { name: ' A ', email: 'not-an-email', mobile: '12345', companyName: '', message: 'short' };
-    const outcome = await handleRequestAction(formRequest(bad), '10.0.0.2', 'networking');
+    const outcome = await postRequestForm(bad, '10.0.0.2', 'networking');
     expect(outcome.sent).toBe(false);
     expect(outcome.status).toBe(400);
     const errors = outcome.result.error ?? {};
@@ -152,7 +151,7 @@ describe('service requests', () => {
   });
 
   it('rejects missing fields and over-long text', async () => {
-    const outcome = await handleRequestAction(formRequest({ name: 'x'.repeat(101), message: 'y'.repeat(2001) }), '10.0.0.3', 'investor-connect');
+    const outcome = await postRequestForm({ name: 'x'.repeat(101), message: 'y'.repeat(2001) }, '10.0.0.3', 'investor-connect');
     expect(outcome.status).toBe(400);
     expect(outcome.result.error).toMatchObject({
       name: ['Use at most 100 characters'],
@@ -163,12 +162,17 @@ describe('service requests', () => {
   });
 
   it('allows five requests per network in ten minutes and explains the sixth refusal', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await handleRequestAction(formRequest(VALID), '10.0.0.4', 'contact')).status).toBe(200);
-    const refused = await handleRequestAction(formRequest(VALID), '10.0.0.4', 'contact');
+    for (let i = 0; i < 5; i += 1) expect((await postRequestForm(VALID, '10.0.0.4', 'contact')).status).toBe(200);
+    const refused = await postRequestForm(VALID, '10.0.0.4', 'contact');
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(refused.result.error?.['']?.[0]).toMatch(/^Too many requests from your network\. Please try again in \d+ minutes\.$/);
     expect(await requestsFrom('contact')).toHaveLength(5);
-    expect((await handleRequestAction(formRequest(VALID), '10.0.0.5', 'contact')).status).toBe(200);
+    expect((await postRequestForm(VALID, '10.0.0.5', 'contact')).status).toBe(200);
+  });
+
+  it('answers a request for a service that does not exist with 404 and saves nothing', async () => {
+    expect((await postRequestForm(VALID, '10.0.0.6', 'no-such-service')).status).toBe(404);
+    expect(await requestsFrom('no-such-service')).toHaveLength(0);
   });
 });
