@@ -166,7 +166,7 @@ describe('service requests', () => {
     const refused = await postRequestForm(VALID, '10.0.0.4', 'contact');
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
-    expect(refused.result.error?.['']?.[0]).toMatch(/^Too many requests from your network\. Please try again in \d+ minutes\.$/);
+    expect(refused.result.error?.['']?.[0]).toMatch(/^Too many requests from your network\. Please try again in \d+ (minutes?|seconds?)\.$/);
     expect(await requestsFrom('contact')).toHaveLength(5);
     expect((await postRequestForm(VALID, '10.0.0.5', 'contact')).status).toBe(200);
   });
