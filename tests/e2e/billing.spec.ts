@@ -113,7 +113,7 @@ test('a visitor buys Premium by UPI, the team confirms it, benefits unlock and t
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('checkout shows a server refusal beside its field and keeps what the buyer typed', async ({ page }) => {
+  test('checkout and UTR show server refusals beside their fields and keep what the buyer typed', async ({ page }) => {
     await logIn(page, demoBuyer, '/subscription/checkout?plan=elite');
     await expect(page.getByRole('heading', { name: 'Buy the Elite Pack' })).toBeVisible();
     await page.getByLabel('Billing name (your company)').fill('आशा ट्रेडर्स — Asha Traders');
@@ -136,6 +136,17 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: /Continue to pay/ }).click();
     await expect(page).toHaveURL(/\/subscription\/orders\/TSO[0-9A-F]+$/);
     await expect(page.getByTestId('order-status')).toHaveText('Waiting for your payment.');
+
+    // The UTR form is checked on the server too: the message sits beside the field, the typing stays.
+    const utrField = page.getByLabel('UTR (12 digits)');
+    await utrField.fill('4123 4567');
+    await page.getByRole('button', { name: 'Submit UTR' }).click();
+    await expect(utrField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`#${await utrField.getAttribute('aria-describedby')}`)).toHaveText('A UTR is exactly 12 digits; find it in your UPI app under the payment details.');
+    await expect(utrField).toHaveValue('4123 4567');
+    await utrField.fill(`4123 4567 ${String(Date.now()).slice(-4)}`);
+    await page.getByRole('button', { name: 'Submit UTR' }).click();
+    await expect(page.getByTestId('order-status')).toContainText('We have your UTR');
   });
 });
 
