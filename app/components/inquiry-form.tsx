@@ -1,13 +1,20 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
-import { INQUIRY_UNITS } from '~/domain/inquiry';
+import { FormErrors, FormField } from '~/components/form-field';
+import { INQUIRY_UNITS, inquirySchema } from '~/domain/inquiry';
 
-export interface InquiryFormState {
-  status: 'sent' | 'invalid';
-  fieldErrors?: Record<string, string[]>;
-  values?: Record<string, string>;
-  formError?: string;
-  inquiry?: { reference: string; createdAt: Date | string; supplierName: string; productName: string | null; quantity: number; unit: string };
+interface SentInquiry {
+  reference: string;
+  createdAt: Date | string;
+  supplierName: string;
+  productName: string | null;
+  quantity: number;
+  unit: string;
 }
+
+/** What the product and supplier pages' action answers: the sent inquiry, or the form back with its errors. */
+type InquiryAnswer = { ok: true; inquiry: SentInquiry; result: SubmissionResult<string[]> } | { ok: false; result: SubmissionResult<string[]> };
 
 interface Props {
   supplierName: string;
@@ -16,29 +23,24 @@ interface Props {
   defaultUnit?: string;
   defaultQuantity?: number;
   buyer: { name: string; email: string } | null;
-  state: InquiryFormState | undefined;
+  answer: InquiryAnswer | undefined;
 }
 
-function Field({ name, label, errors, children }: { name: string; label: string; errors?: string[]; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={`inquiry-${name}`} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {errors?.length ? (
-        <p id={`inquiry-${name}-error`} className="mt-1 text-sm text-red-700">
-          {errors.join(' ')}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const input = 'mt-1 w-full rounded border border-slate-300 px-2 py-1.5 aria-[invalid=true]:border-red-700';
 
 /** "Send inquiry": works as a plain POST form; the confirmation carries a reference to keep. */
-export function InquiryForm({ supplierName, productSlug, productName, defaultUnit = 'piece', defaultQuantity, buyer, state }: Props) {
-  if (state?.status === 'sent' && state.inquiry) {
-    const { inquiry } = state;
+export function InquiryForm({ supplierName, productSlug, productName, defaultUnit = 'piece', defaultQuantity, buyer, answer }: Props) {
+  const [form, fields] = useForm({
+    id: 'inquiry',
+    lastResult: answer?.result,
+    defaultValue: { quantity: defaultQuantity === undefined ? '' : String(defaultQuantity), unit: defaultUnit, buyerName: buyer?.name ?? '', buyerEmail: buyer?.email ?? '' },
+    constraint: getZodConstraint(inquirySchema()),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inquirySchema() }),
+  });
+  if (answer?.ok) {
+    const { inquiry } = answer;
     return (
       <section aria-labelledby="inquiry-sent" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4" role="status">
         <h2 id="inquiry-sent" className="text-lg font-bold text-emerald-900">
@@ -59,10 +61,6 @@ export function InquiryForm({ supplierName, productSlug, productName, defaultUni
       </section>
     );
   }
-  const errors = state?.fieldErrors ?? {};
-  const values = state?.values ?? {};
-  const described = (name: string) => (errors[name]?.length ? { 'aria-invalid': true as const, 'aria-describedby': `inquiry-${name}-error` } : {});
-  const input = 'mt-1 w-full rounded border border-slate-300 px-2 py-1.5';
   return (
     <section aria-labelledby="inquiry-heading" className="rounded-lg border border-slate-200 p-4">
       <h2 id="inquiry-heading" className="text-lg font-bold">
@@ -71,37 +69,33 @@ export function InquiryForm({ supplierName, productSlug, productName, defaultUni
       <p className="text-sm text-slate-600">
         {productName ? `Ask ${supplierName} for a quote on ${productName}.` : `Ask ${supplierName} for a quote.`} Your contact details go only to this supplier.
       </p>
-      {state?.formError ? (
-        <p className="mt-2 rounded bg-red-50 p-2 text-sm text-red-800" role="alert">
-          {state.formError}
-        </p>
-      ) : null}
-      <Form method="post" className="mt-3 space-y-3" noValidate={false}>
-        {productSlug ? <input type="hidden" name="productSlug" value={productSlug} /> : null}
+      <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
+        <FormErrors form={form} />
+        {productSlug ? <input type="hidden" name={fields.productSlug.name} value={productSlug} /> : null}
         <div className="grid grid-cols-2 gap-2">
-          <Field name="quantity" label="Quantity" errors={errors.quantity}>
-            <input id="inquiry-quantity" name="quantity" type="number" min={1} required inputMode="numeric" defaultValue={values.quantity ?? defaultQuantity ?? ''} className={input} {...described('quantity')} />
-          </Field>
-          <Field name="unit" label="Unit" errors={errors.unit}>
-            <select id="inquiry-unit" name="unit" required defaultValue={values.unit ?? defaultUnit} className={input} {...described('unit')}>
+          <FormField meta={fields.quantity} label="Quantity">
+            <input {...getInputProps(fields.quantity, { type: 'number' })} inputMode="numeric" className={input} />
+          </FormField>
+          <FormField meta={fields.unit} label="Unit">
+            <select {...getSelectProps(fields.unit)} className={input}>
               {[...new Set([defaultUnit, ...INQUIRY_UNITS])].map((unit) => (
                 <option key={unit}>{unit}</option>
               ))}
             </select>
-          </Field>
+          </FormField>
         </div>
-        <Field name="requirement" label="Requirement" errors={errors.requirement}>
-          <textarea id="inquiry-requirement" name="requirement" required minLength={20} maxLength={2000} rows={4} defaultValue={values.requirement ?? ''} placeholder="Specification, delivery city, when you need it" className={input} {...described('requirement')} />
-        </Field>
-        <Field name="buyerName" label="Your name" errors={errors.buyerName}>
-          <input id="inquiry-buyerName" name="buyerName" required autoComplete="name" defaultValue={values.buyerName ?? buyer?.name ?? ''} className={input} {...described('buyerName')} />
-        </Field>
-        <Field name="buyerEmail" label="Email" errors={errors.buyerEmail}>
-          <input id="inquiry-buyerEmail" name="buyerEmail" type="email" required autoComplete="email" defaultValue={values.buyerEmail ?? buyer?.email ?? ''} className={input} {...described('buyerEmail')} />
-        </Field>
-        <Field name="buyerMobile" label="Mobile" errors={errors.buyerMobile}>
-          <input id="inquiry-buyerMobile" name="buyerMobile" type="tel" required autoComplete="tel" placeholder="98765 43210" defaultValue={values.buyerMobile ?? ''} className={input} {...described('buyerMobile')} />
-        </Field>
+        <FormField meta={fields.requirement} label="Requirement">
+          <textarea {...getTextareaProps(fields.requirement)} rows={4} placeholder="Specification, delivery city, when you need it" className={input} />
+        </FormField>
+        <FormField meta={fields.buyerName} label="Your name">
+          <input {...getInputProps(fields.buyerName, { type: 'text' })} autoComplete="name" className={input} />
+        </FormField>
+        <FormField meta={fields.buyerEmail} label="Email">
+          <input {...getInputProps(fields.buyerEmail, { type: 'email' })} autoComplete="email" className={input} />
+        </FormField>
+        <FormField meta={fields.buyerMobile} label="Mobile">
+          <input {...getInputProps(fields.buyerMobile, { type: 'tel' })} autoComplete="tel" placeholder="98765 43210" className={input} />
+        </FormField>
         <button type="submit" className="w-full rounded bg-brand-700 px-4 py-2 font-semibold text-white">
           Send inquiry
         </button>

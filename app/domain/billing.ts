@@ -49,6 +49,37 @@ export const utrSchema = z
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{12}$/, 'A UTR is exactly 12 digits; find it in your UPI app under the payment details.'));
 
+/**
+ * What the order page posts: the UTR form, or (with JavaScript) the signed result Razorpay
+ * Checkout hands back, which the server verifies before trusting.
+ */
+export const orderPaymentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('utr'), utr: utrSchema }),
+  z.object({
+    intent: z.literal('razorpay'),
+    razorpay_order_id: z.string().max(100).default(''),
+    razorpay_payment_id: z.string().max(100).default(''),
+    razorpay_signature: z.string().max(200).default(''),
+  }),
+]);
+
+const paymentIdSchema = z.coerce
+  .number({ error: 'This payment is not in the list any more. Reload the page.' })
+  .int('This payment is not in the list any more. Reload the page.')
+  .positive('This payment is not in the list any more. Reload the page.');
+
+const REJECTION_REASON = 'Say why the payment is rejected, e.g. "No credit with this UTR".';
+
+/** The admin's decision on a submitted UTR: confirm it, or reject it with a reason the buyer sees. */
+export const paymentDecisionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('confirm'), paymentId: paymentIdSchema }),
+  z.object({
+    intent: z.literal('reject'),
+    paymentId: paymentIdSchema,
+    reason: z.string({ error: REJECTION_REASON }).trim().min(3, REJECTION_REASON).max(200, 'Keep the reason under 200 characters.'),
+  }),
+]);
+
 /** Formats paise as the decimal rupee amount UPI expects ("11800.00"). */
 export function upiAmount(paise: number): string {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;

@@ -1,11 +1,12 @@
 import type { Route } from './+types/account.billing.invoices.$number.pdf';
 import { requireUser } from '~/services/accounts/sessions.server';
-import { rethrowAsResponse } from '~/services/billing/http.server';
-import { getInvoiceForUser, invoicePdf } from '~/services/billing/invoices.server';
+import { getInvoiceFor, invoicePdf } from '~/services/billing/invoices.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+// The buyer opens their own invoices; the marketplace team opens any the site issued.
+export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  const invoice = await getInvoiceForUser(user.id, params.number).catch(rethrowAsResponse);
+  const invoice = await getInvoiceFor(user, params.number);
   return new Response(new Uint8Array(invoicePdf(invoice)), {
     headers: {
       'content-type': 'application/pdf',
@@ -13,4 +14,4 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       'cache-control': 'private, no-store',
     },
   });
-}
+});

@@ -1,17 +1,17 @@
 import type { Route } from './+types/account.billing.invoices.$number';
 import { requireUser } from '~/services/accounts/sessions.server';
-import { rethrowAsResponse } from '~/services/billing/http.server';
-import { getInvoiceForUser, invoiceView } from '~/services/billing/invoices.server';
+import { getInvoiceFor, invoiceView } from '~/services/billing/invoices.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `Tax invoice ${loaderData.invoice.number}` : 'Tax invoice' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+// The buyer opens their own invoices; the marketplace team opens any the site issued.
+export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  const invoice = await getInvoiceForUser(user.id, params.number).catch(rethrowAsResponse);
-  return { invoice: invoiceView(invoice) };
-}
+  return { invoice: invoiceView(await getInvoiceFor(user, params.number)) };
+});
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const { invoice } = loaderData;

@@ -1,34 +1,28 @@
-import { data, Form } from 'react-router';
-import { z } from 'zod';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form } from 'react-router';
 import type { Route } from './+types/account.inquiries';
+import { FormErrors } from '~/components/form-field';
 import { formatMobileForDisplay } from '~/domain/india-ids';
+import { markAnsweredSchema } from '~/domain/inquiry';
 import { productUrl, supplierUrl } from '~/domain/urls';
 import { requireUser } from '~/services/accounts/sessions.server';
-import { InquiryError, listInquiriesFor, markAnswered, markSeen } from '~/services/inquiries/inquiries.server';
-import { readTextForm } from '~/services/http/body.server';
+import { submitForm } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
+import { inquiriesPage, markAnswered } from '~/services/inquiries/inquiries.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  const inquiries = await listInquiriesFor(user.id);
-  // Shown as unread this time; read from now on.
-  await markSeen(user.id, inquiries.received.filter((inquiry) => inquiry.status === 'new').map((inquiry) => inquiry.id));
-  return inquiries;
-}
+  return inquiriesPage(user.id);
+});
 
-const MarkAnsweredSchema = z.object({ intent: z.literal('answered'), inquiryId: z.coerce.number().int().positive() });
-
-export async function action({ request }: Route.ActionArgs) {
+export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request);
-  const parsed = MarkAnsweredSchema.safeParse(Object.fromEntries(await readTextForm(request)));
-  if (!parsed.success) throw data('This form was not understood. Reload the page and try again.', { status: 400 });
-  try {
-    await markAnswered(user.id, parsed.data.inquiryId);
-  } catch (error) {
-    if (error instanceof InquiryError) throw data(error.message, { status: error.code === 'not-allowed' ? 403 : 404 });
-    throw error;
-  }
-  return { answered: parsed.data.inquiryId };
-}
+  return submitForm(request, markAnsweredSchema, async ({ inquiryId }) => {
+    await markAnswered(user.id, inquiryId);
+    return { answered: inquiryId };
+  });
+});
 
 export function meta() {
   return [{ title: 'My inquiries' }, { name: 'robots', content: 'noindex' }];
@@ -36,8 +30,9 @@ export function meta() {
 
 const when = (date: Date | string) => new Date(date).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-export default function AccountInquiries({ loaderData }: Route.ComponentProps) {
+export default function AccountInquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { company, received, sent } = loaderData;
+  const failed = actionData && !actionData.ok ? actionData.result : undefined;
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-700">My inquiries</h1>
@@ -64,13 +59,7 @@ export default function AccountInquiries({ loaderData }: Route.ComponentProps) {
                   {inquiry.buyerName} · <a href={`mailto:${inquiry.buyerEmail}`} className="underline">{inquiry.buyerEmail}</a> · <a href={`tel:${inquiry.buyerMobile}`} className="underline">{formatMobileForDisplay(inquiry.buyerMobile)}</a>
                 </p>
                 {inquiry.status !== 'answered' ? (
-                  <Form method="post" className="mt-2">
-                    <input type="hidden" name="intent" value="answered" />
-                    <input type="hidden" name="inquiryId" value={inquiry.id} />
-                    <button type="submit" className="rounded border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700">
-                      Mark answered
-                    </button>
-                  </Form>
+                  <MarkAnsweredForm inquiryId={inquiry.id} lastResult={failed?.initialValue?.inquiryId === String(inquiry.id) ? failed : undefined} />
                 ) : null}
               </li>
             ))}
@@ -100,5 +89,19 @@ export default function AccountInquiries({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
     </main>
+  );
+}
+
+function MarkAnsweredForm({ inquiryId, lastResult }: { inquiryId: number; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form] = useForm({ id: `answered-${inquiryId}`, lastResult, onValidate: ({ formData }) => parseWithZod(formData, { schema: markAnsweredSchema }) });
+  return (
+    <Form method="post" className="mt-2 space-y-2" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name="intent" value="answered" />
+      <input type="hidden" name="inquiryId" value={inquiryId} />
+      <button type="submit" className="rounded border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700">
+        Mark answered
+      </button>
+    </Form>
   );
 }

@@ -1,56 +1,55 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
-import { z } from 'zod';
 import type { Route } from './+types/admin.payments';
 import { buttonClass, inputClass } from '~/components/billing/ui';
+import { FormErrors, FormField } from '~/components/form-field';
+import { paymentDecisionSchema } from '~/domain/billing';
 import { formatInr } from '~/domain/money';
 import { requireAdmin } from '~/services/accounts/sessions.server';
 import { confirmUpiPayment, rejectUpiPayment } from '~/services/billing/activation.server';
 import { pendingUpiPayments } from '~/services/billing/admin.server';
-import { billingFailure, fieldErrorsOf, formValues } from '~/services/billing/http.server';
-import { readTextForm } from '~/services/http/body.server';
+import { submitForm } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta() {
   return [{ title: 'UPI payments to confirm' }, { name: 'robots', content: 'noindex' }];
 }
 
-const decisionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('confirm'), paymentId: z.coerce.number().int().positive() }),
-  z.object({
-    intent: z.literal('reject'),
-    paymentId: z.coerce.number().int().positive(),
-    reason: z.string().trim().min(3, 'Say why the payment is rejected, e.g. "No credit with this UTR".').max(200),
-  }),
-]);
-
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   await requireAdmin(request);
   const pending = await pendingUpiPayments();
   return {
     pending: pending.map((p) => ({ ...p, amount: formatInr(p.amountPaise, { paise: 'always' }), submittedAt: p.submittedAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }) })),
   };
-}
+});
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const admin = await requireAdmin(request);
-  const values = formValues(await readTextForm(request));
-  const parsed = decisionSchema.safeParse(values);
-  if (!parsed.success) return { ok: false as const, message: undefined, formError: undefined, fieldErrors: fieldErrorsOf(parsed.error.issues), values };
-  try {
-    if (parsed.data.intent === 'confirm') {
-      const invoice = await confirmUpiPayment(admin, parsed.data.paymentId);
-      return { ok: true as const, formError: undefined, message: `Confirmed. The plan is active and invoice ${invoice.number} was issued.`, fieldErrors: {}, values };
-    }
-    await rejectUpiPayment(admin, parsed.data.paymentId, parsed.data.reason);
-    return { ok: true as const, formError: undefined, message: 'Rejected. The buyer sees the reason and can submit another UTR.', fieldErrors: {}, values };
-  } catch (error) {
-    return billingFailure(error, values);
-  }
-}
+  return submitForm(
+    request,
+    paymentDecisionSchema,
+    async (decision) => {
+      if (decision.intent === 'confirm') {
+        const invoice = await confirmUpiPayment(admin, decision.paymentId);
+        return { message: `Confirmed. The plan is active and invoice ${invoice.number} was issued.` };
+      }
+      await rejectUpiPayment(admin, decision.paymentId, decision.reason);
+      return { message: 'Rejected. The buyer sees the reason and can submit another UTR.' };
+    },
+    { resetOnSuccess: true },
+  );
+});
+
+type Decision = 'confirm' | 'reject';
 
 export default function AdminPayments({ loaderData, actionData }: Route.ComponentProps) {
-  const message = actionData && 'message' in actionData && actionData.message ? actionData.message : actionData?.formError;
-  const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {};
-  const rejectError = (paymentId: number) => (actionData?.values?.paymentId === String(paymentId) ? fieldErrors.reason : undefined);
+  const message = actionData?.ok ? actionData.message : undefined;
+  // Each row has its own forms: an answer goes back to the form that was sent.
+  const failed = actionData && !actionData.ok ? actionData.result : undefined;
+  const resultFor = (paymentId: number, intent: Decision) =>
+    failed?.initialValue?.paymentId === String(paymentId) && failed.initialValue.intent === intent ? failed : undefined;
+  const unplaced = failed && !loaderData.pending.some((p) => resultFor(p.id, 'confirm') ?? resultFor(p.id, 'reject')) ? failed.error?.[''] : undefined;
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <p>
@@ -63,6 +62,11 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
       {message ? (
         <p role="status" className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-3">
           {message}
+        </p>
+      ) : null}
+      {unplaced ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
+          {unplaced.join(' ')}
         </p>
       ) : null}
       {loaderData.pending.length === 0 ? (
@@ -78,30 +82,46 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
                 {p.billingName} ({p.buyerEmail}), submitted {p.submittedAt}
               </p>
               <div className="mt-3 flex flex-wrap items-end gap-4">
-                <Form method="post">
-                  <input type="hidden" name="paymentId" value={p.id} />
-                  <button type="submit" name="intent" value="confirm" className={buttonClass}>
-                    Confirm payment
-                  </button>
-                </Form>
-                <Form method="post" className="flex items-end gap-2">
-                  <input type="hidden" name="paymentId" value={p.id} />
-                  <div>
-                    <label htmlFor={`reason-${p.id}`} className="block text-sm font-medium">
-                      Reason for rejecting
-                    </label>
-                    <input id={`reason-${p.id}`} name="reason" className={inputClass} aria-invalid={Boolean(rejectError(p.id))} />
-                    {rejectError(p.id) ? <p className="text-sm text-red-700">{rejectError(p.id)}</p> : null}
-                  </div>
-                  <button type="submit" name="intent" value="reject" className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800">
-                    Reject
-                  </button>
-                </Form>
+                <DecisionForm paymentId={p.id} intent="confirm" lastResult={resultFor(p.id, 'confirm')} />
+                <DecisionForm paymentId={p.id} intent="reject" lastResult={resultFor(p.id, 'reject')} />
               </div>
             </li>
           ))}
         </ul>
       )}
     </main>
+  );
+}
+
+function DecisionForm({ paymentId, intent, lastResult }: { paymentId: number; intent: Decision; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm({
+    id: `${intent}-${paymentId}`,
+    lastResult,
+    constraint: getZodConstraint(paymentDecisionSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentDecisionSchema }),
+  });
+  const reason = fields.reason;
+  return (
+    <Form method="post" className={intent === 'reject' ? 'flex flex-wrap items-end gap-2' : undefined} {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="paymentId" value={paymentId} />
+      {intent === 'confirm' ? (
+        <button type="submit" className={buttonClass}>
+          Confirm payment
+        </button>
+      ) : (
+        <>
+          <FormField meta={reason} label="Reason for rejecting">
+            <input {...getInputProps(reason, { type: 'text' })} className={inputClass} />
+          </FormField>
+          <button type="submit" className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800">
+            Reject
+          </button>
+        </>
+      )}
+    </Form>
   );
 }

@@ -19,6 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       detail: Object.entries(entry.detail)
         .map(([key, value]) => `${key}: ${String(value)}`)
         .join(', '),
+      // A confirmation issued an invoice; the team opens it from here.
+      invoice: typeof entry.detail.invoice === 'string' ? entry.detail.invoice : undefined,
       when: entry.createdAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }),
     })),
   };
@@ -54,7 +56,17 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                 <td className="py-1">
                   {entry.action} {entry.subject}
                 </td>
-                <td className="py-1">{entry.detail}</td>
+                <td className="py-1">
+                  {entry.detail}
+                  {entry.invoice ? (
+                    <>
+                      {' '}
+                      <a className="text-brand-700 underline" href={`/account/billing/invoices/${entry.invoice}`}>
+                        Open invoice {entry.invoice}
+                      </a>
+                    </>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,31 +1,20 @@
 import type { Route } from './+types/api.chat.messages';
-import { CHAT_TEXTS } from '~/domain/chat';
 import { ChatSendSchema } from '~/domain/chat-schemas';
 import { answerChat } from '~/services/chat/chat.server';
-import { ChatConversationNotFoundError } from '~/services/chat/conversations.server';
-import { chatError, chatLog, limitChat, parseChatBody } from '~/services/chat/http.server';
+import { limitChat, readChatBody } from '~/services/chat/http.server';
+import { withJsonAppErrors } from '~/services/http/route-errors.server';
+import { logger } from '~/services/logging/logger.server';
 
 /**
  * POST /api/chat/messages: answers the last user message as a chunked UTF-8 text stream, piece by
- * piece as the provider sends it. A failure before the first piece is a JSON error; a failure
- * after it aborts the stream, and the widget shows the spec's failure message either way.
+ * piece as the provider sends it. A failure before the first piece is a JSON error (the route
+ * boundary's shape); a failure after it aborts the stream, and the widget shows the spec's failure
+ * message either way.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const limited = await limitChat('message', context.clientIp);
-  if (limited) return limited;
-  const body = await parseChatBody(request, ChatSendSchema);
-  if (!body.ok) return body.response;
-
-  const log = { warn: (msg: string, fields: Record<string, unknown>) => chatLog('warn', msg, { requestId: context.requestId, ...fields }) };
-  const pieces = answerChat(body.value, log, request.signal);
-  let first: IteratorResult<string>;
-  try {
-    first = await pieces.next();
-  } catch (error) {
-    if (error instanceof ChatConversationNotFoundError) return chatError(404, error.message);
-    chatLog('error', 'chat answer failed', { requestId: context.requestId, error: describe(error) });
-    return chatError(502, CHAT_TEXTS.failure);
-  }
+export const action = withJsonAppErrors(async ({ request, context }: Route.ActionArgs) => {
+  await limitChat('message', context.clientIp);
+  const pieces = answerChat(await readChatBody(request, ChatSendSchema), request.signal);
+  const first = await pieces.next();
 
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
@@ -39,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value));
       } catch (error) {
-        chatLog('error', 'chat answer failed while streaming', { requestId: context.requestId, error: describe(error) });
+        // The status line has gone out: all that is left is to end the stream and say why in the log.
+        logger.error({ err: error }, 'chat answer failed while streaming');
         controller.error(error);
       }
     },
@@ -55,8 +45,4 @@ export async function action({ request, context }: Route.ActionArgs) {
       'X-Content-Type-Options': 'nosniff',
     },
   });
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
+});

@@ -1,16 +1,19 @@
-import { data } from 'react-router';
 import type { Route } from './+types/contact';
 import { RequestForm } from '~/components/request-form';
-import { handleRequestAction } from '~/services/site/service-requests.server';
+import { ServiceRequestSchema } from '~/domain/service-request';
+import { submitForm } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
+import { createServiceRequest } from '~/services/site/service-requests.server';
 
 export function meta() {
   return [{ title: 'Contact us' }];
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await handleRequestAction(request, context.clientIp, 'contact');
-  return data({ result: outcome.result, sent: outcome.sent }, { status: outcome.status });
-}
+export const action = withAppErrors(async ({ request, context }: Route.ActionArgs) =>
+  submitForm(request, ServiceRequestSchema, async (input) => {
+    await createServiceRequest('contact', input, context.clientIp);
+  }, { resetOnSuccess: true }),
+);
 
 export default function Contact({ actionData, matches }: Route.ComponentProps) {
   const platform = matches[0]?.loaderData?.site.platform;
@@ -39,7 +42,7 @@ export default function Contact({ actionData, matches }: Route.ComponentProps) {
         ) : null}
       </div>
       <section aria-label="Contact form" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-        {actionData?.sent ? (
+        {actionData?.ok ? (
           <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm text-green-800">
             Thank you — your message has been sent. We will reply within one working day.
           </p>

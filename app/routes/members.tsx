@@ -3,7 +3,7 @@ import type { Route } from './+types/members';
 import { inputClass } from '~/components/billing/ui';
 import { stateByGstCode } from '~/domain/india-states';
 import { getUser } from '~/services/accounts/sessions.server';
-import { b2bOpportunities, benefitCatalogue, benefitContent, memberDirectory, membershipOf, type BenefitSection } from '~/services/billing/benefits.server';
+import { memberArea } from '~/services/billing/benefits.server';
 
 export function meta() {
   return [{ title: 'Member benefits' }, { name: 'description', content: 'Directory of members, B2B opportunities, knowledge bank, info tracker, master classes and global tenders.' }];
@@ -13,24 +13,14 @@ const day = (date: Date) => date.toLocaleDateString('en-IN', { day: 'numeric', m
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  const membership = user ? await membershipOf(user.id) : undefined;
-  const features = membership?.features;
-  const unlocked = benefitCatalogue.map((benefit) => ({ ...benefit, open: features?.[benefit.feature] === true }));
-  const sections = unlocked.filter((b) => b.open && b.section).map((b) => b.section as BenefitSection);
   const query = new URL(request.url).searchParams.get('q') ?? '';
-  const [directory, opportunities, content] = await Promise.all([
-    features?.directoryOfMembers && user ? memberDirectory(query) : undefined,
-    features?.b2bOpportunities && user ? b2bOpportunities(user.id) : undefined,
-    benefitContent(sections),
-  ]);
+  const { membership, benefits, directory, opportunities } = await memberArea(user?.id, query);
   return {
     signedIn: Boolean(user),
     plan: membership ? { name: membership.planName, endsAt: day(membership.endsAt) } : undefined,
-    benefits: unlocked.map((b) => ({
+    benefits: benefits.map((b) => ({
       ...b,
-      entries: content
-        .filter((entry) => entry.section === b.section)
-        .map((entry) => ({ slug: entry.slug, title: entry.title, summary: entry.summary, body: entry.body, link: entry.link, eventDate: entry.eventDate ? day(entry.eventDate) : undefined })),
+      entries: b.entries.map((entry) => ({ slug: entry.slug, title: entry.title, summary: entry.summary, body: entry.body, link: entry.link, eventDate: entry.eventDate ? day(entry.eventDate) : undefined })),
     })),
     query,
     directory: directory?.map((c) => ({ ...c, state: c.stateCode ? (stateByGstCode(c.stateCode)?.name ?? '') : '' })),

@@ -7,7 +7,11 @@ import { PRODUCT_ILLUSTRATION_SIZE } from '~/domain/illustrations';
 import { categoryUrl, productImageUrl, productUrl, subcategoryUrl, supplierUrl } from '~/domain/urls';
 import { getUser } from '~/services/accounts/sessions.server';
 import { getProduct } from '~/services/catalog/products.server';
-import { handleInquiryAction } from '~/services/inquiries/inquiry-action.server';
+import { inquirySchema } from '~/domain/inquiry';
+import { NotFoundError } from '~/services/errors.server';
+import { submitForm } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
+import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -16,11 +20,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { product, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export const action = withAppErrors(async ({ request, params, context }: Route.ActionArgs) => {
   const product = await getProduct(params.slug);
-  if (!product) throw data('We could not find that product.', { status: 404 });
-  return handleInquiryAction(request, context.clientIp, product.supplier.slug);
-}
+  if (!product) throw new NotFoundError('We could not find that product.');
+  const user = await getUser(request);
+  return submitForm(request, inquirySchema(), async (input) => ({ inquiry: await sendInquiry(product.supplier.slug, input, { userId: user?.id ?? null, ip: context.clientIp }) }), { resetOnSuccess: true });
+});
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Product not found' }];
@@ -118,7 +123,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </div>
         <div className="space-y-4">
           <SupplierCard supplier={product.supplier} url={supplierUrl(product.supplier.slug)} />
-          <InquiryForm supplierName={product.supplier.name} productSlug={product.slug} productName={product.name} defaultUnit={product.unit} defaultQuantity={product.minOrderQty} buyer={buyer} state={actionData} />
+          <InquiryForm supplierName={product.supplier.name} productSlug={product.slug} productName={product.name} defaultUnit={product.unit} defaultQuantity={product.minOrderQty} buyer={buyer} answer={actionData} />
         </div>
       </div>
     </main>

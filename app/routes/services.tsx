@@ -1,8 +1,11 @@
-import { data } from 'react-router';
 import type { Route } from './+types/services';
 import { RequestForm } from '~/components/request-form';
+import { ServiceRequestSchema } from '~/domain/service-request';
+import { NotFoundError } from '~/services/errors.server';
+import { submitForm } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 import { findService } from '~/services/site/company-directory.server';
-import { handleRequestAction } from '~/services/site/service-requests.server';
+import { createServiceRequest } from '~/services/site/service-requests.server';
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.service.name ?? 'Services' }, { name: 'description', content: loaderData?.service.summary ?? '' }];
@@ -10,20 +13,21 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 async function requireService(slug: string) {
   const service = await findService(slug);
-  if (!service) throw data('There is no such service. Pick one from the Services menu.', { status: 404 });
+  if (!service) throw new NotFoundError('There is no such service. Pick one from the Services menu.');
   return service;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ params }: Route.LoaderArgs) => {
   const service = await requireService(params.slug);
   return { service: { slug: service.slug, name: service.name, summary: service.summary, description: service.description, audience: service.audience, benefits: service.benefits } };
-}
+});
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+export const action = withAppErrors(async ({ params, request, context }: Route.ActionArgs) => {
   const service = await requireService(params.slug);
-  const outcome = await handleRequestAction(request, context.clientIp, service.slug);
-  return data({ result: outcome.result, sent: outcome.sent }, { status: outcome.status });
-}
+  return submitForm(request, ServiceRequestSchema, async (input) => {
+    await createServiceRequest(service.slug, input, context.clientIp);
+  }, { resetOnSuccess: true });
+});
 
 export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { service } = loaderData;
@@ -50,7 +54,7 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
         <h2 id="request-title" className="text-xl font-bold text-slate-900">
           Request this service
         </h2>
-        {actionData?.sent ? (
+        {actionData?.ok ? (
           <p role="status" className="mt-3 rounded-md bg-green-50 p-3 text-sm text-green-800">
             Thank you — we have your request for {service.name}. Our team will call or email you within two working days.
           </p>

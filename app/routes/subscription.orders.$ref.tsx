@@ -1,31 +1,25 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, redirect, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/subscription.orders.$ref';
-import { buttonClass, Field, inputClass, TaxBreakdown } from '~/components/billing/ui';
-import { utrSchema } from '~/domain/billing';
+import { buttonClass, inputClass, TaxBreakdown } from '~/components/billing/ui';
+import { FormErrors, FormField } from '~/components/form-field';
+import { orderPaymentSchema } from '~/domain/billing';
 import { formatInr } from '~/domain/money';
 import { requireUser } from '~/services/accounts/sessions.server';
-import { BillingError } from '~/services/billing/errors.server';
-import { billingFailure, formValues, rethrowAsResponse } from '~/services/billing/http.server';
-import { getOrderForUser, getPlan, paymentsForOrder, submitUtr } from '~/services/billing/orders.server';
-import { ensureRazorpayOrder, razorpayCheckoutOptions, verifyCheckoutPayment } from '~/services/billing/razorpay.server';
-import { upiPaymentFor } from '~/services/billing/upi.server';
-import { consumeRateLimit } from '~/services/security/rate-limit.server';
-import { readTextForm } from '~/services/http/body.server';
+import { submitUtr } from '~/services/billing/orders.server';
+import { orderPaymentPage } from '~/services/billing/payment-page.server';
+import { verifyCheckoutPayment } from '~/services/billing/razorpay.server';
+import { submitForm } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta() {
   return [{ title: 'Pay for your plan' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  const order = await getOrderForUser(user.id, params.ref).catch(rethrowAsResponse);
-  const plan = await getPlan(order.planId);
-  const payments = await paymentsForOrder(order.id);
-  const upi = order.status === 'paid' ? undefined : await upiPaymentFor(order, plan.name);
-  const razorpay =
-    order.provider === 'razorpay' && order.status === 'pending'
-      ? razorpayCheckoutOptions(await ensureRazorpayOrder(order).catch(rethrowAsResponse), plan.name, user)
-      : undefined;
+  const { order, planName, upi, razorpay, payments } = await orderPaymentPage(user, params.ref);
   return {
     order: {
       reference: order.reference,
@@ -44,40 +38,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       igstPaise: order.igstPaise,
       placeOfSupplyStateCode: order.placeOfSupplyStateCode,
     },
-    planName: plan.name,
+    planName,
     upi,
     razorpay,
     payments: payments.map((p) => ({ id: p.id, utr: p.utr, status: p.status, reason: p.rejectionReason, createdAt: p.createdAt.toISOString() })),
   };
-}
+});
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = withAppErrors(async ({ request, params }: Route.ActionArgs) => {
   const user = await requireUser(request);
-  const form = await readTextForm(request);
-  const values = formValues(form);
-  const limit = await consumeRateLimit(`utr:user:${user.id}`, 20, 3600);
-  if (!limit.allowed) {
-    return billingFailure(new BillingError('order-closed', `Too many attempts. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`), values);
-  }
-  try {
-    if (values.intent === 'razorpay') {
-      await verifyCheckoutPayment(user.id, params.ref, {
-        orderId: values.razorpay_order_id ?? '',
-        paymentId: values.razorpay_payment_id ?? '',
-        signature: values.razorpay_signature ?? '',
-      });
-      return redirect(`/subscription/orders/${params.ref}`);
+  return submitForm(request, orderPaymentSchema, async (input) => {
+    if (input.intent === 'razorpay') {
+      await verifyCheckoutPayment(user.id, params.ref, { orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature });
+    } else {
+      await submitUtr(user.id, params.ref, input.utr);
     }
-    const utr = utrSchema.safeParse(values.utr ?? '');
-    if (!utr.success) {
-      return { ok: false as const, formError: undefined, fieldErrors: { utr: utr.error.issues[0]?.message ?? 'Enter the 12-digit UTR.' }, values };
-    }
-    await submitUtr(user.id, params.ref, utr.data);
     return redirect(`/subscription/orders/${params.ref}`);
-  } catch (error) {
-    return billingFailure(error, values);
-  }
-}
+  });
+});
 
 const statusText = {
   pending: 'Waiting for your payment.',
@@ -88,8 +66,10 @@ const statusText = {
 
 export default function OrderPayment({ loaderData, actionData }: Route.ComponentProps) {
   const { order, lines, planName, upi, razorpay, payments } = loaderData;
-  const busy = useNavigation().state === 'submitting';
   const submit = useSubmit();
+  // A Razorpay confirmation that failed is about the whole order; a UTR problem belongs to the UTR form.
+  const razorpayFailed = actionData && !actionData.ok && actionData.result.initialValue?.intent === 'razorpay' ? actionData.result.error?.[''] : undefined;
+  const utrResult = actionData && !actionData.ok && !razorpayFailed ? actionData.result : undefined;
   const rejected = payments.find((p) => p.status === 'rejected');
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
@@ -107,9 +87,9 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
       ) : null}
       <TaxBreakdown lines={lines} caption={`Billed to ${order.billingName}${order.gstin ? ` (GSTIN ${order.gstin})` : ''}.`} />
 
-      {actionData?.formError ? (
+      {razorpayFailed ? (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
-          {actionData.formError}
+          {razorpayFailed.join(' ')}
         </p>
       ) : null}
 
@@ -162,15 +142,7 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
             </p>
           ) : null}
           {order.status === 'pending' ? (
-            <Form method="post" className="mt-4 max-w-sm" noValidate>
-              <input type="hidden" name="intent" value="utr" />
-              <Field name="utr" label="UTR (12 digits)" error={actionData?.fieldErrors?.utr}>
-                {(props) => <input {...props} className={inputClass} inputMode="numeric" autoComplete="off" maxLength={14} defaultValue={actionData?.values?.utr} />}
-              </Field>
-              <button type="submit" className={`${buttonClass} mt-4`} disabled={busy}>
-                {busy ? 'Submitting…' : 'Submit UTR'}
-              </button>
-            </Form>
+            <UtrForm lastResult={utrResult} />
           ) : null}
         </section>
       ) : null}
@@ -190,6 +162,31 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
         </section>
       ) : null}
     </main>
+  );
+}
+
+function UtrForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useForm({
+    id: 'utr',
+    lastResult,
+    constraint: getZodConstraint(orderPaymentSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderPaymentSchema }),
+  });
+  const utr = fields.utr;
+  return (
+    <Form method="post" className="mt-4 max-w-sm space-y-4" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name="intent" value="utr" />
+      <FormField meta={utr} label="UTR (12 digits)">
+        <input {...getInputProps(utr, { type: 'text' })} className={inputClass} inputMode="numeric" autoComplete="off" maxLength={14} />
+      </FormField>
+      <button type="submit" className={buttonClass} disabled={busy}>
+        {busy ? 'Submitting…' : 'Submit UTR'}
+      </button>
+    </Form>
   );
 }
 

@@ -7,7 +7,10 @@ import { PAGE_SIZE, paramsToSearch, parseSearchParams } from '~/domain/search';
 import { supplierUrl } from '~/domain/urls';
 import { getUser } from '~/services/accounts/sessions.server';
 import { getSupplier } from '~/services/catalog/products.server';
-import { handleInquiryAction } from '~/services/inquiries/inquiry-action.server';
+import { inquirySchema } from '~/domain/inquiry';
+import { submitForm } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
+import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { searchProducts } from '~/services/search/search.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
 
@@ -22,9 +25,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { supplier, query, catalogue, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  return handleInquiryAction(request, context.clientIp, params.slug);
-}
+export const action = withAppErrors(async ({ request, params, context }: Route.ActionArgs) => {
+  const user = await getUser(request);
+  return submitForm(request, inquirySchema(), async (input) => ({ inquiry: await sendInquiry(params.slug, input, { userId: user?.id ?? null, ip: context.clientIp }) }), { resetOnSuccess: true });
+});
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Supplier not found' }];
@@ -84,7 +88,7 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
         </div>
         <div className="space-y-4">
           <SupplierCard supplier={supplier} url={path} />
-          <InquiryForm supplierName={supplier.name} buyer={buyer} state={actionData} />
+          <InquiryForm supplierName={supplier.name} buyer={buyer} answer={actionData} />
         </div>
       </div>
     </main>

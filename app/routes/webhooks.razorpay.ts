@@ -1,19 +1,14 @@
 import type { Route } from './+types/webhooks.razorpay';
-import { BillingError } from '~/services/billing/errors.server';
 import { handleRazorpayWebhook } from '~/services/billing/razorpay.server';
+import { withJsonAppErrors } from '~/services/http/route-errors.server';
 
 // Razorpay calls this server-to-server; it is exempt from the Origin check and trusted only
-// through the signature over the raw body.
-export async function action({ request }: Route.ActionArgs) {
+// through the signature over the raw body. Any refusal answers non-2xx, so Razorpay retries.
+export const action = withJsonAppErrors(async ({ request }: Route.ActionArgs) => {
   const rawBody = await request.text();
-  try {
-    const outcome = await handleRazorpayWebhook(rawBody, request.headers.get('x-razorpay-signature') ?? '', request.headers.get('x-razorpay-event-id') ?? '');
-    return Response.json({ status: outcome });
-  } catch (error) {
-    if (error instanceof BillingError) return Response.json({ error: error.message }, { status: error.status });
-    throw error;
-  }
-}
+  const outcome = await handleRazorpayWebhook(rawBody, request.headers.get('x-razorpay-signature') ?? '', request.headers.get('x-razorpay-event-id') ?? '');
+  return Response.json({ status: outcome });
+});
 
 export function loader() {
   return new Response('Razorpay webhooks are delivered by POST.', { status: 405, headers: { allow: 'POST' } });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoAccounts } from '../../seed/demo-accounts';
 import { demoAdmin, demoBuyer, logIn, submitLogin } from './support/login';
 
 // Karnataka is the platform's state (PLATFORM_GSTIN 29…); Maharashtra is another state.
@@ -38,9 +39,13 @@ test('a visitor buys Premium by UPI, the team confirms it, benefits unlock and t
   await expect(page.getByTestId('upi-link')).toHaveAttribute('href', /^upi:\/\/pay\?pa=tradesetu%40upi&pn=.+&am=11800\.00&cu=INR&tn=.+&tr=TSO/);
   await expect(page.getByText('Your plan activates after our team confirms the payment.')).toBeVisible();
 
-  await page.getByLabel('UTR (12 digits)').fill('12345');
+  const utrField = page.getByLabel('UTR (12 digits)');
+  await utrField.fill('12345');
   await page.getByRole('button', { name: 'Submit UTR' }).click();
   await expect(page.getByText('A UTR is exactly 12 digits')).toBeVisible();
+  // The error is tied to the field, so a screen reader reads it with the field.
+  await expect(utrField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`#${await utrField.getAttribute('aria-describedby')}`)).toContainText('A UTR is exactly 12 digits');
   await page.getByLabel('UTR (12 digits)').fill(utr);
   await page.getByRole('button', { name: 'Submit UTR' }).click();
   await expect(page.getByTestId('order-status')).toContainText('We have your UTR');
@@ -59,6 +64,12 @@ test('a visitor buys Premium by UPI, the team confirms it, benefits unlock and t
   await admin.goto('/admin');
   await expect(admin.getByRole('table')).toContainText(demoAdmin.email);
   await expect(admin.getByRole('table')).toContainText(utr);
+  // The team opens the invoice the confirmation issued, straight from the audit trail.
+  await admin.getByRole('row', { name: new RegExp(utr) }).getByRole('link', { name: /^Open invoice TS-/ }).click();
+  await expect(admin.getByTestId('invoice-total')).toHaveText('₹11,800.00');
+  const teamPdf = await admin.request.get(`${admin.url()}.pdf`);
+  expect(teamPdf.status()).toBe(200);
+  expect(teamPdf.headers()['content-type']).toBe('application/pdf');
   await adminContext.close();
 
   await page.goto(orderUrl);
@@ -82,10 +93,61 @@ test('a visitor buys Premium by UPI, the team confirms it, benefits unlock and t
   await expect(page.getByTestId('invoice-total')).toHaveText('₹11,800.00');
   await expect(invoice).toContainText('Rupees Eleven Thousand Eight Hundred Only');
 
-  const pdf = await page.request.get(`${page.url()}.pdf`);
+  const invoiceUrl = page.url();
+  const pdf = await page.request.get(`${invoiceUrl}.pdf`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Any member other than the buyer gets "not found", as for a number never issued.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await logIn(other, demoAccounts.supplier, '/account');
+  const asOther = await other.goto(invoiceUrl);
+  expect(asOther?.status()).toBe(404);
+  await expect(other.getByText(/^There is no invoice TS-\d{4}-\d{2}-\d{5} in your account\./)).toBeVisible();
+  expect((await other.request.get(`${invoiceUrl}.pdf`)).status()).toBe(404);
+  await otherContext.close();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('checkout and UTR show server refusals beside their fields and keep what the buyer typed', async ({ page }) => {
+    await logIn(page, demoBuyer, '/subscription/checkout?plan=elite');
+    await expect(page.getByRole('heading', { name: 'Buy the Elite Pack' })).toBeVisible();
+    await page.getByLabel('Billing name (your company)').fill('आशा ट्रेडर्स — Asha Traders');
+    await page.getByLabel('GSTIN (optional)').fill(MAHARASHTRA_GSTIN);
+    await page.getByLabel('Billing address').fill('14 Residency Road, Bengaluru 560025');
+    await page.getByLabel('Billing state').selectOption({ label: 'Karnataka' });
+    await page.getByRole('button', { name: /Continue to pay/ }).click();
+
+    const state = page.getByLabel('Billing state');
+    await expect(state).toHaveAttribute('aria-invalid', 'true');
+    const error = page.locator(`#${await state.getAttribute('aria-describedby')}`);
+    await expect(error).toHaveText('This GSTIN is registered in Maharashtra. Choose Maharashtra as the billing state, or leave the GSTIN empty to buy as an unregistered business.');
+    await expect(page.getByLabel('Billing name (your company)')).toHaveValue('आशा ट्रेडर्स — Asha Traders');
+    await expect(page.getByLabel('GSTIN (optional)')).toHaveValue(MAHARASHTRA_GSTIN);
+    await expect(page.getByLabel('Billing address')).toHaveValue('14 Residency Road, Bengaluru 560025');
+    await expect(page).toHaveURL(/\/subscription\/checkout/);
+
+    // Fixed as the message says, the same form goes through.
+    await state.selectOption({ label: 'Maharashtra' });
+    await page.getByRole('button', { name: /Continue to pay/ }).click();
+    await expect(page).toHaveURL(/\/subscription\/orders\/TSO[0-9A-F]+$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Waiting for your payment.');
+
+    // The UTR form is checked on the server too: the message sits beside the field, the typing stays.
+    const utrField = page.getByLabel('UTR (12 digits)');
+    await utrField.fill('4123 4567');
+    await page.getByRole('button', { name: 'Submit UTR' }).click();
+    await expect(utrField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`#${await utrField.getAttribute('aria-describedby')}`)).toHaveText('A UTR is exactly 12 digits; find it in your UPI app under the payment details.');
+    await expect(utrField).toHaveValue('4123 4567');
+    await utrField.fill(`4123 4567 ${String(Date.now()).slice(-4)}`);
+    await page.getByRole('button', { name: 'Submit UTR' }).click();
+    await expect(page.getByTestId('order-status')).toContainText('We have your UTR');
+  });
 });
 
 test('checkout and admin pages are guarded', async ({ page }) => {

@@ -162,6 +162,7 @@ test('the chat endpoint refuses malformed bodies with the fields named', async (
     data: { conversationId: 'short', messages: [{ role: 'robot', content: 'x', timestamp: 'now' }] },
   });
   expect(response.status()).toBe(400);
-  const body = (await response.json()) as { fields: Array<{ path: string }> };
-  expect(body.fields.map((f) => f.path)).toEqual(expect.arrayContaining(['conversationId', 'messages.0.role', 'messages.0.timestamp']));
+  const body = (await response.json()) as { error: string; fieldErrors: Record<string, string[]> };
+  expect(body.error).toBe('The chat message was not valid.');
+  expect(Object.keys(body.fieldErrors)).toEqual(expect.arrayContaining(['conversationId', 'messages.0.role', 'messages.0.timestamp']));
 });

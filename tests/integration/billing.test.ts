@@ -5,9 +5,9 @@ import { financialYearOf } from '~/domain/gst';
 import { db } from '~/services/db/client.server';
 import { adminAuditLog, invoices, memberships, orders, payments } from '~/services/db/schema/billing';
 import { activeMembership, confirmUpiPayment, rejectUpiPayment } from '~/services/billing/activation.server';
-import { BillingError } from '~/services/billing/errors.server';
-import { getInvoiceForUser, invoicePdf } from '~/services/billing/invoices.server';
+import { getInvoiceFor, invoicePdf } from '~/services/billing/invoices.server';
 import { createOrder, getOrderForUser, submitUtr } from '~/services/billing/orders.server';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '~/services/errors.server';
 import { checkoutInput, createBuyer, gstinFor, makeAdmin, utr } from './support/billing-fixtures';
 
 const prices = { basic: 590000, premium: 1180000, elite: 1770000 } as const;
@@ -16,14 +16,15 @@ async function ordersOf(userId: number) {
   return db().select().from(orders).where(eq(orders.userId, userId));
 }
 
-async function expectBillingError(promise: Promise<unknown>, code: BillingError['code']) {
+/** The service refused with this kind of application error, a message that says what to do, and (when given) beside this field. */
+async function expectAppError(promise: Promise<unknown>, kind: abstract new (...args: never[]) => AppError, field?: string) {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(BillingError);
-  expect((error as BillingError).code).toBe(code);
-  expect((error as BillingError).message.length).toBeGreaterThan(20);
+  expect(error).toBeInstanceOf(kind);
+  expect((error as AppError).publicMessage.length).toBeGreaterThan(20);
+  if (field) expect((error as AppError).fieldErrors[field]?.[0]).toBe((error as AppError).message);
 }
 
 describe('order amounts come from the server, split by place of supply', () => {
@@ -61,13 +62,13 @@ describe('bad input is refused with a clear error and creates nothing', () => {
   it('a tampered plan id', async () => {
     expect(checkoutSchema.safeParse({ ...checkoutInput(), plan: 'platinum' }).success).toBe(false);
     const buyer = await createBuyer();
-    await expectBillingError(createOrder(buyer.id, { ...checkoutInput(), plan: 'platinum' as 'basic' }), 'unknown-plan');
+    await expectAppError(createOrder(buyer.id, { ...checkoutInput(), plan: 'platinum' as 'basic' }), NotFoundError);
     expect(await ordersOf(buyer.id)).toHaveLength(0);
   });
 
   it('a tampered amount', async () => {
     const buyer = await createBuyer();
-    await expectBillingError(createOrder(buyer.id, checkoutInput({ expectedTotalPaise: 100 })), 'price-changed');
+    await expectAppError(createOrder(buyer.id, checkoutInput({ expectedTotalPaise: 100 })), ConflictError);
     expect(await ordersOf(buyer.id)).toHaveLength(0);
   });
 
@@ -79,7 +80,7 @@ describe('bad input is refused with a clear error and creates nothing', () => {
 
   it('a GSTIN from another state than the billing state', async () => {
     const buyer = await createBuyer('27');
-    await expectBillingError(createOrder(buyer.id, checkoutInput({ gstin: buyer.gstin, billingStateCode: '29' })), 'gstin-state-mismatch');
+    await expectAppError(createOrder(buyer.id, checkoutInput({ gstin: buyer.gstin, billingStateCode: '29' })), ValidationError, 'billingStateCode');
     expect(await ordersOf(buyer.id)).toHaveLength(0);
   });
 
@@ -92,8 +93,8 @@ describe('bad input is refused with a clear error and creates nothing', () => {
     const owner = await createBuyer();
     const stranger = await createBuyer();
     const { order } = await createOrder(owner.id, checkoutInput());
-    await expectBillingError(getOrderForUser(stranger.id, order.reference), 'order-not-found');
-    await expectBillingError(submitUtr(stranger.id, order.reference, utr()), 'order-not-found');
+    await expectAppError(getOrderForUser(stranger.id, order.reference), NotFoundError);
+    await expectAppError(submitUtr(stranger.id, order.reference, utr()), NotFoundError);
     expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(0);
   });
 });
@@ -125,7 +126,7 @@ describe('double submits never create a second order, payment or membership', ()
     const code = utr();
     await Promise.all([submitUtr(buyer.id, order.reference, code), submitUtr(buyer.id, order.reference, code)]);
     expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
-    await expectBillingError(submitUtr(other.id, otherOrder.reference, code), 'utr-used');
+    await expectAppError(submitUtr(other.id, otherOrder.reference, code), ConflictError, 'utr');
   });
 
   it('confirming twice gives one membership and one invoice, and both are audited once', async () => {
@@ -165,8 +166,9 @@ describe('activation', () => {
     const membership = await activeMembership(db(), buyer.id, new Date('2027-01-01T00:00:00Z'));
     expect(membership?.planId).toBe('premium');
     expect(membership?.endsAt.toISOString()).toBe('2027-11-21T06:00:00.000Z');
-    expect((await getInvoiceForUser(buyer.id, invoice.number)).id).toBe(invoice.id);
-    await expectBillingError(getInvoiceForUser(admin.id, invoice.number), 'invoice-not-found');
+    expect((await getInvoiceFor(buyer, invoice.number)).id).toBe(invoice.id);
+    expect((await getInvoiceFor(admin, invoice.number)).id).toBe(invoice.id);
+    await expectAppError(getInvoiceFor(await createBuyer(), invoice.number), NotFoundError);
     const pdf = invoicePdf(invoice).toString('latin1');
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     expect(pdf).toContain(invoice.number);
@@ -196,7 +198,7 @@ describe('activation', () => {
     const payment = await submitUtr(buyer.id, order.reference, utr());
     await rejectUpiPayment(admin, payment.id, 'No credit with this UTR');
     expect((await getOrderForUser(buyer.id, order.reference)).status).toBe('pending');
-    await expectBillingError(confirmUpiPayment(admin, payment.id), 'payment-decided');
+    await expectAppError(confirmUpiPayment(admin, payment.id), ConflictError);
     const [entry] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.subject, `payment:${payment.id}`));
     expect(entry).toMatchObject({ action: 'payment.reject', adminEmail: admin.email, detail: { reason: 'No credit with this UTR' } });
     await submitUtr(buyer.id, order.reference, utr());

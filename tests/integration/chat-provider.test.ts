@@ -97,9 +97,8 @@ describe('chat answers through the provider', () => {
   async function ask(question: string) {
     const started = await startConversation({ name: 'Asha', email: 'asha@example.in', phone: '9876543210', message: '' }, 'TradeSetu');
     const messages: ChatMessage[] = [...started.messages, { role: 'user', content: question, timestamp: new Date().toISOString() }];
-    const log = { warn: () => undefined };
     let text = '';
-    for await (const piece of answerChat({ conversationId: started.conversationId, messages }, log)) text += piece;
+    for await (const piece of answerChat({ conversationId: started.conversationId, messages })) text += piece;
     return { text, conversation: await findConversation(started.conversationId) };
   }
 
@@ -121,8 +120,8 @@ describe('chat answers through the provider', () => {
   it('fails when the provider keeps failing, keeping the question in the lead', async () => {
     const started = await startConversation({ name: 'Ravi', email: 'ravi@example.in', phone: '9876500000', message: '' }, 'TradeSetu');
     const messages: ChatMessage[] = [...started.messages, { role: 'user', content: 'fail-always now', timestamp: new Date().toISOString() }];
-    const pieces = answerChat({ conversationId: started.conversationId, messages }, { warn: () => undefined });
-    await expect(pieces.next()).rejects.toBeInstanceOf(ProviderError);
+    const pieces = answerChat({ conversationId: started.conversationId, messages });
+    await expect(pieces.next()).rejects.toMatchObject({ name: 'UnavailableError', status: 503, message: CHAT_TEXTS.failure });
     expect((await findConversation(started.conversationId))?.messages.at(-1)?.content).toBe('fail-always now');
   });
 });

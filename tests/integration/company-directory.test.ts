@@ -6,7 +6,9 @@ import { companies } from '~/services/db/schema/companies';
 import { states } from '~/services/db/schema/content';
 import { serviceRequests } from '~/services/db/schema/leads';
 import { listDirectory, type EnterpriseType } from '~/services/site/company-directory.server';
-import { handleRequestAction } from '~/services/site/service-requests.server';
+import { action as contactAction } from '~/routes/contact';
+import { action as serviceAction } from '~/routes/services';
+import { answerOf, callRoute, formPost } from './support/route-call';
 
 const TYPES: EnterpriseType[] = ['startup', 'msme', 'social', 'innovative'];
 const PUBLIC_FIELDS = ['city', 'description', 'enterpriseType', 'name', 'slug', 'stateName', 'verified', 'yearEstablished'];
@@ -104,8 +106,19 @@ describe('listDirectory', () => {
   });
 });
 
-function formRequest(fields: Record<string, string>) {
-  return new Request('http://localhost/services/mentoring', { method: 'POST', body: new URLSearchParams(fields) });
+interface RequestAnswer {
+  status: number;
+  sent: boolean;
+  result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null };
+  retryAfter: string | null;
+}
+
+/** Posts the service request form of `slug` (or /contact) from a network, as a browser without JavaScript. */
+async function postRequestForm(fields: Record<string, string>, clientIp: string, slug: string): Promise<RequestAnswer> {
+  const request = new Request(`http://localhost/${slug === 'contact' ? 'contact' : `services/${slug}`}`, formPost(fields));
+  const answer = await answerOf(slug === 'contact' ? callRoute(contactAction, request, {}, clientIp) : callRoute(serviceAction, request, { slug }, clientIp));
+  const data = answer.data as { ok: boolean; result: RequestAnswer['result'] };
+  return { status: answer.status, sent: data.ok, result: data.result, retryAfter: answer.headers.get('Retry-After') };
 }
 
 const VALID = { name: 'Asha Verma', email: ' Asha.Verma@Example.IN ', mobile: '+91 98765 43210', companyName: 'Verma Textiles', message: 'We need help with export paperwork.' };
@@ -116,7 +129,7 @@ async function requestsFrom(slug: string) {
 
 describe('service requests', () => {
   it('saves a valid request with the email and mobile normalised', async () => {
-    const outcome = await handleRequestAction(formRequest(VALID), '10.0.0.1', 'mentoring');
+    const outcome = await postRequestForm(VALID, '10.0.0.1', 'mentoring');
     expect(outcome).toMatchObject({ sent: true, status: 200 });
     const rows = await requestsFrom('mentoring');
     expect(rows).toHaveLength(1);
@@ -125,7 +138,7 @@ describe('service requests', () => {
 
   it('answers every invalid field with its message beside it, keeps the values and saves nothing', async () => {
     const bad = { name: ' A ', email: 'not-an-email', mobile: '12345', companyName: '', message: 'short' };
-    const outcome = await handleRequestAction(formRequest(bad), '10.0.0.2', 'legal-advice');
+    const outcome = await postRequestForm(bad, '10.0.0.2', 'networking');
     expect(outcome.sent).toBe(false);
     expect(outcome.status).toBe(400);
     const errors = outcome.result.error ?? {};
@@ -134,26 +147,32 @@ describe('service requests', () => {
     expect(errors.mobile?.[0]).toBeTruthy();
     expect(errors.message).toEqual(['Tell us a little more (at least 10 characters)']);
     expect(outcome.result.initialValue).toMatchObject({ email: 'not-an-email', message: 'short' });
-    expect(await requestsFrom('legal-advice')).toHaveLength(0);
+    expect(await requestsFrom('networking')).toHaveLength(0);
   });
 
   it('rejects missing fields and over-long text', async () => {
-    const outcome = await handleRequestAction(formRequest({ name: 'x'.repeat(101), message: 'y'.repeat(2001) }), '10.0.0.3', 'funding');
+    const outcome = await postRequestForm({ name: 'x'.repeat(101), message: 'y'.repeat(2001) }, '10.0.0.3', 'investor-connect');
     expect(outcome.status).toBe(400);
     expect(outcome.result.error).toMatchObject({
       name: ['Use at most 100 characters'],
       email: ['Enter your email address'],
       message: ['Use at most 2,000 characters'],
     });
-    expect(await requestsFrom('funding')).toHaveLength(0);
+    expect(await requestsFrom('investor-connect')).toHaveLength(0);
   });
 
   it('allows five requests per network in ten minutes and explains the sixth refusal', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await handleRequestAction(formRequest(VALID), '10.0.0.4', 'contact')).status).toBe(200);
-    const refused = await handleRequestAction(formRequest(VALID), '10.0.0.4', 'contact');
+    for (let i = 0; i < 5; i += 1) expect((await postRequestForm(VALID, '10.0.0.4', 'contact')).status).toBe(200);
+    const refused = await postRequestForm(VALID, '10.0.0.4', 'contact');
     expect(refused.status).toBe(429);
-    expect(refused.result.error?.['']?.[0]).toMatch(/^Too many requests from your network\. Please try again in \d+ minutes\.$/);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.result.error?.['']?.[0]).toMatch(/^Too many requests from your network\. Please try again in \d+ (minutes?|seconds?)\.$/);
     expect(await requestsFrom('contact')).toHaveLength(5);
-    expect((await handleRequestAction(formRequest(VALID), '10.0.0.5', 'contact')).status).toBe(200);
+    expect((await postRequestForm(VALID, '10.0.0.5', 'contact')).status).toBe(200);
+  });
+
+  it('answers a request for a service that does not exist with 404 and saves nothing', async () => {
+    expect((await postRequestForm(VALID, '10.0.0.6', 'no-such-service')).status).toBe(404);
+    expect(await requestsFrom('no-such-service')).toHaveLength(0);
   });
 });

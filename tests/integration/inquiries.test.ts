@@ -4,8 +4,12 @@ import { inquirySchema } from '~/domain/inquiry';
 import { db } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { inquiries } from '~/services/db/schema/leads';
-import { getInquiryFor, INQUIRY_LIMITS, InquiryError, listInquiriesFor, markAnswered, markSeen, sendInquiry } from '~/services/inquiries/inquiries.server';
+import { ForbiddenError, NotFoundError, RateLimitedError } from '~/services/errors.server';
+import { getInquiryFor, INQUIRY_LIMITS, listInquiriesFor, markAnswered, markSeen, sendInquiry } from '~/services/inquiries/inquiries.server';
+import { action as productAction } from '~/routes/product';
+import { action as supplierAction } from '~/routes/supplier';
 import { demoAccounts, seedDemoAccounts } from '../../seed/demo-accounts';
+import { answerOf, callRoute, formPost } from './support/route-call';
 
 await seedDemoAccounts();
 const idOf = async (email: string) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? 0;
@@ -49,8 +53,8 @@ describe('inquiries', () => {
     const strangerView = await listInquiriesFor(strangerId);
     expect(strangerView.received).toEqual([]);
     expect(strangerView.sent).toEqual([]);
-    await expect(getInquiryFor(strangerId, first.reference)).rejects.toMatchObject({ code: 'inquiry-not-found' });
-    await expect(getInquiryFor(buyerId, second.reference)).rejects.toBeInstanceOf(InquiryError);
+    await expect(getInquiryFor(strangerId, first.reference)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(getInquiryFor(buyerId, second.reference)).rejects.toBeInstanceOf(NotFoundError);
     expect((await getInquiryFor(supplierId, second.reference)).reference).toBe(second.reference);
     expect((await getInquiryFor(buyerId, first.reference)).reference).toBe(first.reference);
   });
@@ -59,8 +63,8 @@ describe('inquiries', () => {
     const sent = await sendInquiry('nashik-agro-seeds', form(), { userId: null, ip: '10.0.0.3' });
     const [row] = await db().select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.reference, sent.reference));
     const id = row?.id ?? 0;
-    await expect(markAnswered(strangerId, id)).rejects.toMatchObject({ code: 'not-allowed' });
-    await expect(markAnswered(buyerId, id)).rejects.toMatchObject({ code: 'not-allowed' });
+    await expect(markAnswered(strangerId, id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(markAnswered(buyerId, id)).rejects.toBeInstanceOf(ForbiddenError);
     await markAnswered(supplierId, id);
     const [after] = await db().select({ status: inquiries.status, answeredAt: inquiries.answeredAt }).from(inquiries).where(eq(inquiries.id, id));
     expect(after?.status).toBe('answered');
@@ -68,14 +72,40 @@ describe('inquiries', () => {
   });
 
   it('refuses a product the supplier does not list and an unknown supplier', async () => {
-    await expect(sendInquiry('nashik-agro-seeds', form({ productSlug: 'air-fryer' }), { userId: null, ip: '10.0.0.4' })).rejects.toMatchObject({ code: 'product-not-found' });
-    await expect(sendInquiry('no-such-supplier', form(), { userId: null, ip: '10.0.0.4' })).rejects.toMatchObject({ code: 'supplier-not-found' });
+    await expect(sendInquiry('nashik-agro-seeds', form({ productSlug: 'air-fryer' }), { userId: null, ip: '10.0.0.4' })).rejects.toThrow('This product is no longer listed by this supplier.');
+    await expect(sendInquiry('no-such-supplier', form(), { userId: null, ip: '10.0.0.4' })).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('rate limits one sender writing to one supplier', async () => {
     const sender = { userId: null, ip: '10.0.0.9' };
     const input = form({ buyerEmail: 'spammer@example.in' });
     for (let i = 0; i < INQUIRY_LIMITS.perSupplierPerHour; i++) await sendInquiry('nashik-agro-seeds', input, sender);
-    await expect(sendInquiry('nashik-agro-seeds', input, sender)).rejects.toMatchObject({ code: 'rate-limited' });
+    await expect(sendInquiry('nashik-agro-seeds', input, sender)).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
+  it('answers a rate-limited inquiry with 429, Retry-After and the message on the form, keeping what was typed', async () => {
+    const fields = { quantity: '50', unit: 'kg', requirement: 'Need turmeric fingers, Salem variety, delivered to Chennai.', buyerName: 'प्रिया नायर', buyerEmail: 'limited@example.in', buyerMobile: '9876543210' };
+    const post = () => callRoute(supplierAction, new Request('http://localhost/suppliers/nashik-agro-seeds', formPost(fields)), { slug: 'nashik-agro-seeds' }, '10.0.0.77');
+    for (let i = 0; i < INQUIRY_LIMITS.perSupplierPerHour; i++) expect((await answerOf(post())).status).toBe(200);
+    const refused = await answerOf(post());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const { result } = refused.data as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    expect(result.error['']?.[0]).toMatch(/^You have sent several inquiries in a short time\. Please wait about \d+ (minutes?|seconds?) before sending another/);
+    expect(result.initialValue).toMatchObject({ buyerName: 'प्रिया नायर', requirement: fields.requirement });
+  });
+
+  it('refuses empty, huge and NUL-laden inquiries with messages beside the fields, never a server error', async () => {
+    const post = (fields: Record<string, string>) => answerOf(callRoute(productAction, new Request('http://localhost/product/tomato-seeds', formPost(fields)), { slug: 'tomato-seeds' }, '10.0.0.78'));
+    const empty = await post({});
+    expect(empty.status).toBe(400);
+    expect(Object.keys((empty.data as { result: { error: Record<string, string[]> } }).result.error).sort()).toEqual(['buyerEmail', 'buyerMobile', 'buyerName', 'quantity', 'requirement', 'unit']);
+    const huge = await post({ quantity: '1', unit: 'pack', requirement: 'x'.repeat(5000), buyerName: 'A'.repeat(500), buyerEmail: 'a@b.in', buyerMobile: '9876543210' });
+    expect(huge.status).toBe(400);
+    expect((huge.data as { result: { error: Record<string, string[]> } }).result.error).toMatchObject({ requirement: ['Keep the requirement within 2,000 characters'], buyerName: ['Use at most 100 characters for your name'] });
+    const nul = await post({ quantity: '1', unit: 'pack', requirement: 'Need seeds\u0000 for twenty acres near Nashik.', buyerName: 'Ravi\u0000', buyerEmail: 'ravi@example.in', buyerMobile: '9876543210' });
+    expect(nul.status).toBe(200);
+    const [saved] = await db().select({ requirement: inquiries.requirement, buyerName: inquiries.buyerName }).from(inquiries).where(eq(inquiries.buyerEmail, 'ravi@example.in'));
+    expect(saved).toEqual({ requirement: 'Need seeds for twenty acres near Nashik.', buyerName: 'Ravi' });
   });
 });

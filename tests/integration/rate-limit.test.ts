@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consumeRateLimit } from '~/services/security/rate-limit.server';
+import { RateLimitedError } from '~/services/errors.server';
+import { consumeRateLimit, enforceRateLimit } from '~/services/security/rate-limit.server';
 
 const WINDOW = 15 * 60;
 const boundary = Date.UTC(2026, 10, 21, 6, 0, 0);
@@ -25,5 +26,20 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i++) await consumeRateLimit(key, 5, WINDOW, boundary - WINDOW * 1000 + 1_000);
     // Almost a whole window later the old attempts weigh almost nothing.
     expect((await consumeRateLimit(key, 5, WINDOW, boundary + (WINDOW - 10) * 1000)).allowed).toBe(true);
+  });
+
+  it('enforceRateLimit refuses over the limit with a 429 error that carries Retry-After and the wait in words', async () => {
+    const key = `test:enforce:${Math.random()}`;
+    const message = (wait: string, seconds: number) => `Wait ${wait} (${seconds} s).`;
+    for (let i = 0; i < 3; i++) await enforceRateLimit(key, 3, 600, message);
+    const refused = await enforceRateLimit(key, 3, 600, message).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    const error = refused as RateLimitedError;
+    expect(error.status).toBe(429);
+    expect(Number(error.headers['Retry-After'])).toBe(Math.ceil(error.retryAfterSeconds));
+    expect(error.publicMessage).toMatch(/^Wait \d+ (minutes?|seconds?) \(\d+ s\)\.$/);
   });
 });

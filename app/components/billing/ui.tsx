@@ -1,42 +1,6 @@
 import { formatInr } from '~/domain/money';
 import { stateByGstCode } from '~/domain/india-states';
 
-/** A labelled form field whose error sits beside it and is announced with the field. */
-export function Field({
-  name,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (props: { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode;
-}) {
-  const id = `field-${name}`;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="mt-4">
-      <label htmlFor={id} className="block font-medium text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, name, 'aria-invalid': Boolean(error), 'aria-describedby': described || undefined })}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-700';
 export const buttonClass =

@@ -7,7 +7,7 @@ import { transaction, type Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { adminAuditLog, invoiceCounters, invoices, memberships, orders, payments } from '~/services/db/schema/billing';
 import { plans } from '~/services/db/schema/content';
-import { BillingError } from './errors.server';
+import { ConflictError, NotFoundError } from '~/services/errors.server';
 import { lockOrder, type Payment } from './orders.server';
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -93,7 +93,7 @@ async function audit(tx: Transaction, admin: SessionUser, action: string, subjec
 
 async function lockPayment(tx: Transaction, paymentId: number): Promise<Payment> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-  if (!payment) throw new BillingError('payment-not-found', 'There is no such payment. Reload the payments list.');
+  if (!payment) throw new NotFoundError('There is no such payment. Reload the payments list.');
   return payment;
 }
 
@@ -102,7 +102,7 @@ export async function confirmUpiPayment(admin: SessionUser, paymentId: number, n
   return transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (payment.status === 'rejected') {
-      throw new BillingError('payment-decided', `UTR ${payment.utr ?? ''} was already rejected; the buyer can submit a new UTR.`);
+      throw new ConflictError(`UTR ${payment.utr ?? ''} was already rejected; the buyer can submit a new UTR.`);
     }
     if (payment.status === 'confirmed') return activateOrder(tx, payment.orderId, now);
     await tx.update(payments).set({ status: 'confirmed', decidedByUserId: admin.id, decidedAt: now }).where(eq(payments.id, payment.id));
@@ -117,7 +117,7 @@ export async function rejectUpiPayment(admin: SessionUser, paymentId: number, re
   await transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (payment.status !== 'submitted') {
-      throw new BillingError('payment-decided', `UTR ${payment.utr ?? ''} was already ${payment.status}.`);
+      throw new ConflictError(`UTR ${payment.utr ?? ''} was already ${payment.status}.`);
     }
     await tx
       .update(payments)

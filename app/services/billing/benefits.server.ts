@@ -6,11 +6,11 @@ import { companies } from '~/services/db/schema/companies';
 import { inquiries } from '~/services/db/schema/leads';
 import { activeMembership, type ActiveMembership } from './activation.server';
 
-export type BenefitSection = (typeof benefitEntries.$inferSelect)['section'];
-export type FeatureKey = keyof ActiveMembership['features'];
+type BenefitSection = (typeof benefitEntries.$inferSelect)['section'];
+type FeatureKey = keyof ActiveMembership['features'];
 
 /** The six plan features in SPEC.md order, with what each unlocks on /members. */
-export const benefitCatalogue: readonly { feature: FeatureKey; title: string; promise: string; section?: BenefitSection }[] = [
+const benefitCatalogue: readonly { feature: FeatureKey; title: string; promise: string; section?: BenefitSection }[] = [
   { feature: 'directoryOfMembers', title: 'Directory of members', promise: 'Search every member company and reach its contact person directly.' },
   { feature: 'globalTenders', title: 'Global Tenders Services', promise: 'Curated international and government tenders that fit Indian MSMEs.', section: 'global-tenders' },
   { feature: 'knowledgeBank', title: 'Knowledge Bank', promise: 'Guides on GST, exports, financing and compliance written for small businesses.', section: 'knowledge-bank' },
@@ -20,7 +20,7 @@ export const benefitCatalogue: readonly { feature: FeatureKey; title: string; pr
 ];
 
 /** Member companies (owners with a plan in force), searchable by name, city or description. */
-export async function memberDirectory(query: string, now = new Date()) {
+async function memberDirectory(query: string, now = new Date()) {
   const activeOwners = db()
     .select({ userId: memberships.userId })
     .from(memberships)
@@ -54,7 +54,7 @@ export async function memberDirectory(query: string, now = new Date()) {
  * Open buyer requirements in the member's categories (their company's primary category and the
  * categories they list products in), without the buyer's personal contact details.
  */
-export async function b2bOpportunities(userId: number) {
+async function b2bOpportunities(userId: number) {
   const [company] = await db().select({ id: companies.id, primaryCategoryId: companies.primaryCategoryId }).from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
   const categoryIds = new Set<number>();
   if (company?.primaryCategoryId) categoryIds.add(company.primaryCategoryId);
@@ -81,11 +81,30 @@ export async function b2bOpportunities(userId: number) {
   return { rows, scoped: categoryIds.size > 0 };
 }
 
-export async function benefitContent(sections: readonly BenefitSection[]) {
+async function benefitContent(sections: readonly BenefitSection[]) {
   if (sections.length === 0) return [];
   return db().select().from(benefitEntries).where(inArray(benefitEntries.section, [...sections])).orderBy(desc(benefitEntries.publishedAt), benefitEntries.id);
 }
 
-export async function membershipOf(userId: number) {
-  return activeMembership(db(), userId);
+/**
+ * The members' area as this visitor may see it: every benefit with whether their plan opens it,
+ * the content of the open sections, and the member directory and buyer requirements only for a
+ * signed-in member whose plan includes them.
+ */
+export async function memberArea(userId: number | undefined, directoryQuery: string) {
+  const membership = userId ? await activeMembership(db(), userId) : undefined;
+  const features = membership?.features;
+  const benefits = benefitCatalogue.map((benefit) => ({ ...benefit, open: features?.[benefit.feature] === true }));
+  const sections = benefits.flatMap((b) => (b.open && b.section ? [b.section] : []));
+  const [directory, opportunities, content] = await Promise.all([
+    features?.directoryOfMembers && userId ? memberDirectory(directoryQuery) : undefined,
+    features?.b2bOpportunities && userId ? b2bOpportunities(userId) : undefined,
+    benefitContent(sections),
+  ]);
+  return {
+    membership,
+    benefits: benefits.map((benefit) => ({ ...benefit, entries: content.filter((entry) => entry.section === benefit.section) })),
+    directory,
+    opportunities,
+  };
 }

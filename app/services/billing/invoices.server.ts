@@ -1,22 +1,27 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { invoiceNumberPattern } from '~/domain/billing';
 import { amountInWords, formatInr } from '~/domain/money';
 import { stateByGstCode } from '~/domain/india-states';
+import type { SessionUser } from '~/services/accounts/sessions.server';
 import { db } from '~/services/db/client.server';
 import { invoices } from '~/services/db/schema/billing';
 import type { Invoice } from './activation.server';
 import { activeMembership } from './activation.server';
-import { BillingError } from './errors.server';
+import { NotFoundError } from '~/services/errors.server';
 import { ordersForUser } from './orders.server';
 import { A4, renderPdf, type PdfItem } from './pdf.server';
 
-/** An invoice of this user; anybody else's is "not found". */
-export async function getInvoiceForUser(userId: number, number: string): Promise<Invoice> {
-  const [invoice] = await db()
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.number, number), eq(invoices.userId, userId)))
-    .limit(1);
-  if (!invoice) throw new BillingError('invoice-not-found', `There is no invoice ${number} in your account. Open your invoices from Billing.`);
+/**
+ * An issued invoice as `viewer` may open it: the marketplace team opens any invoice the site
+ * issued, a buyer only their own. Anybody else's is "not found", the same answer as a number that
+ * was never issued, so invoice numbers cannot be probed.
+ */
+export async function getInvoiceFor(viewer: Pick<SessionUser, 'id' | 'role'>, number: string): Promise<Invoice> {
+  // A number that cannot be one (NUL, a 5,000-character path) is not looked up at all.
+  const [invoice] = invoiceNumberPattern.test(number) ? await db().select().from(invoices).where(eq(invoices.number, number)).limit(1) : [];
+  if (!invoice || (viewer.role !== 'admin' && invoice.userId !== viewer.id)) {
+    throw new NotFoundError(`There is no invoice ${number} in your account. Open your invoices from Billing.`);
+  }
   return invoice;
 }
 

@@ -3,10 +3,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { config } from '~/config.server';
 import type { SessionUser } from '~/services/accounts/sessions.server';
 import { db, transaction } from '~/services/db/client.server';
+import { logger } from '~/services/logging/logger.server';
 import { orders, payments, webhookEvents } from '~/services/db/schema/billing';
 import { activateOrder } from './activation.server';
-import { BillingError } from './errors.server';
-import { getOrderForUser, lockOrder, type Order } from './orders.server';
+import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '~/services/errors.server';
+import { enforcePaymentAttemptLimit, getOrderForUser, lockOrder, type Order } from './orders.server';
 
 /** Constant-time comparison of two hex signatures. */
 function signaturesMatch(expectedHex: string, givenHex: string): boolean {
@@ -33,7 +34,7 @@ export function isValidWebhookSignature(rawBody: string, signature: string, webh
 function keys() {
   const c = config();
   if (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET) {
-    throw new BillingError('razorpay-disabled', 'Razorpay payments are not available right now. Pay by UPI instead.');
+    throw new UnavailableError('Razorpay payments are not available right now. Pay by UPI instead.');
   }
   return { keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET, base: c.RAZORPAY_API_BASE.replace(/\/$/, '') };
 }
@@ -61,14 +62,15 @@ export async function createRazorpayOrder(amountPaise: number, receipt: string, 
       signal: AbortSignal.timeout(10_000),
     });
   } catch (error) {
-    throw new BillingError('razorpay-failed', `Razorpay could not be reached (${(error as Error).message}). Try again, or pay by UPI.`);
+    logger.warn({ err: error }, 'Razorpay could not be reached to create an order');
+    throw new UnavailableError(`Razorpay could not be reached (${(error as Error).message}). Try again, or pay by UPI.`);
   }
   const body = (await response.json().catch(() => ({}))) as Partial<RazorpayOrder> & { error?: { description?: string } };
   if (!response.ok || typeof body.id !== 'string') {
-    throw new BillingError('razorpay-failed', `Razorpay refused the order: ${body.error?.description ?? `HTTP ${response.status}`}. Try again, or pay by UPI.`);
+    throw new UnavailableError(`Razorpay refused the order: ${body.error?.description ?? `HTTP ${response.status}`}. Try again, or pay by UPI.`);
   }
   if (body.amount !== amountPaise || body.currency !== 'INR') {
-    throw new BillingError('razorpay-failed', 'Razorpay returned an order for a different amount. Pay by UPI instead.');
+    throw new UnavailableError('Razorpay returned an order for a different amount. Pay by UPI instead.');
   }
   return body as RazorpayOrder;
 }
@@ -103,10 +105,10 @@ export function razorpayCheckoutOptions(order: Order, planName: string, user: Pi
 async function recordRazorpayPayment(razorpayOrderId: string, paymentId: string, amountPaise: number | undefined) {
   return transaction(async (tx) => {
     const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.razorpayOrderId, razorpayOrderId)).limit(1);
-    if (!row) throw new BillingError('order-not-found', `No order matches Razorpay order ${razorpayOrderId}.`);
+    if (!row) throw new NotFoundError(`No order matches Razorpay order ${razorpayOrderId}.`);
     const order = await lockOrder(tx, row.id);
     if (amountPaise !== undefined && amountPaise !== order.totalPaise) {
-      throw new BillingError('bad-signature', `Razorpay reported ${amountPaise} paise for an order of ${order.totalPaise} paise.`);
+      throw new ConflictError(`Razorpay reported ${amountPaise} paise for an order of ${order.totalPaise} paise.`);
     }
     const [existing] = await tx.select().from(payments).where(eq(payments.razorpayPaymentId, paymentId)).limit(1);
     if (!existing) {
@@ -118,10 +120,11 @@ async function recordRazorpayPayment(razorpayOrderId: string, paymentId: string,
 
 /** The browser's Checkout callback: trusted only when its signature verifies. */
 export async function verifyCheckoutPayment(userId: number, reference: string, result: { orderId: string; paymentId: string; signature: string }) {
+  await enforcePaymentAttemptLimit(userId);
   const order = await getOrderForUser(userId, reference);
   const { keySecret } = keys();
   if (!order.razorpayOrderId || order.razorpayOrderId !== result.orderId || !isValidPaymentSignature(result.orderId, result.paymentId, result.signature, keySecret)) {
-    throw new BillingError('bad-signature', 'We could not verify this payment with Razorpay. If money left your account, contact us with the order reference.');
+    throw new ValidationError('We could not verify this payment with Razorpay. If money left your account, contact us with the order reference.');
   }
   return recordRazorpayPayment(result.orderId, result.paymentId, undefined);
 }
@@ -143,15 +146,15 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
  */
 export async function handleRazorpayWebhook(rawBody: string, signature: string, eventId: string): Promise<WebhookOutcome> {
   const secret = config().RAZORPAY_WEBHOOK_SECRET;
-  if (!secret) throw new BillingError('razorpay-disabled', 'Razorpay webhooks are not configured.');
+  if (!secret) throw new UnavailableError('Razorpay webhooks are not configured.');
   if (!signature || !isValidWebhookSignature(rawBody, signature, secret)) {
-    throw new BillingError('bad-signature', 'The webhook signature does not match.');
+    throw new ValidationError('The webhook signature does not match.');
   }
   let body: WebhookPayload;
   try {
     body = JSON.parse(rawBody) as WebhookPayload;
   } catch {
-    throw new BillingError('bad-signature', 'The webhook body is not JSON.');
+    throw new ValidationError('The webhook body is not JSON.');
   }
   const event = body.event ?? 'unknown';
   const payment = body.payload?.payment?.entity;

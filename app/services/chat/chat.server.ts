@@ -2,21 +2,20 @@ import { CHAT_TEXTS, type ChatMessage } from '~/domain/chat';
 import type { ChatSendInput } from '~/domain/chat-schemas';
 import { config } from '~/config.server';
 import { answerWithAssistant } from '~/services/chat/assistant.server';
-import { ChatConversationNotFoundError, conversationExists, saveTranscript } from '~/services/chat/conversations.server';
+import { conversationExists, conversationNotFound, saveTranscript } from '~/services/chat/conversations.server';
 import { providerSettings, streamProviderAnswer, type ProviderMessage } from '~/services/chat/provider.server';
-
-export interface ChatLog {
-  warn: (message: string, fields: Record<string, unknown>) => void;
-}
+import { UnavailableError } from '~/services/errors.server';
+import { logger } from '~/services/logging/logger.server';
 
 /**
  * Answers the visitor's last message as a stream of text pieces: from the AI provider when one is
  * configured, otherwise (or, with AI_FALLBACK_TO_ASSISTANT, when the provider fails before
  * answering) from the built-in assistant. The transcript, answer included, is saved as the lead.
- * Throws before the first piece when no answer can be given.
+ * When no answer can be given it throws before the first piece: UnavailableError with the spec's
+ * failure text when the provider failed. A failure after the first piece is rethrown as it is.
  */
-export async function* answerChat(input: ChatSendInput, log: ChatLog, signal?: AbortSignal): AsyncGenerator<string> {
-  if (!(await conversationExists(input.conversationId))) throw new ChatConversationNotFoundError();
+export async function* answerChat(input: ChatSendInput, signal?: AbortSignal): AsyncGenerator<string> {
+  if (!(await conversationExists(input.conversationId))) throw conversationNotFound();
   await saveTranscript(input.conversationId, input.messages);
   const question = input.messages.at(-1)?.content.trim() ?? '';
   const settings = providerSettings(config());
@@ -35,8 +34,12 @@ export async function* answerChat(input: ChatSendInput, log: ChatLog, signal?: A
         yield answer;
       }
     } catch (error) {
-      if (answer !== '' || !config().AI_FALLBACK_TO_ASSISTANT) throw error;
-      log.warn('AI provider failed; the built-in assistant answers instead', { error: error instanceof Error ? error.message : String(error) });
+      if (answer !== '') throw error;
+      if (!config().AI_FALLBACK_TO_ASSISTANT) {
+        logger.error({ err: error }, 'AI provider failed before answering');
+        throw new UnavailableError(CHAT_TEXTS.failure);
+      }
+      logger.warn({ err: error }, 'AI provider failed; the built-in assistant answers instead');
     }
   }
 

@@ -4,13 +4,11 @@ import { consentText, greetingText, type ChatMessage } from '~/domain/chat';
 import type { ChatStartInput } from '~/domain/chat-schemas';
 import { db } from '~/services/db/client.server';
 import { chatConversations } from '~/services/db/schema/leads';
+import { NotFoundError } from '~/services/errors.server';
 
-export class ChatConversationNotFoundError extends Error {
-  override name = 'ChatConversationNotFoundError';
-  readonly code = 'chat_conversation_not_found';
-  constructor() {
-    super('This chat session has ended. Close the chat and start a new one.');
-  }
+/** A conversation id the server does not know (expired, pruned or made up). */
+export function conversationNotFound(): NotFoundError {
+  return new NotFoundError('This chat session has ended. Close the chat and start a new one.');
 }
 
 export interface StartedConversation {
@@ -48,7 +46,7 @@ export async function saveTranscript(conversationId: string, messages: ChatMessa
     .set({ messages, updatedAt: sql`now()` })
     .where(eq(chatConversations.publicId, conversationId))
     .returning({ id: chatConversations.id });
-  if (updated.length === 0) throw new ChatConversationNotFoundError();
+  if (updated.length === 0) throw conversationNotFound();
 }
 
 export async function conversationExists(conversationId: string): Promise<boolean> {

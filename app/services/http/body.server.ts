@@ -4,16 +4,28 @@ import { DomainError } from '~/services/errors.server';
 /** Ten 5 MB photos plus the text fields, with room for multipart overhead. */
 export const MAX_FORM_BYTES = 55 * 1024 * 1024;
 
-/**
- * Parses a form body after checking its size: by Content-Length before reading, and by counting
- * while reading (a chunked body has no length), so an oversized upload is refused without being
- * held in memory.
- */
+/** Parses a form body after checking its size (see readBodyBytes). */
 export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Promise<FormData> {
-  const tooLarge = () => new DomainError('too-large', 'The form is too large: photos can be at most 5 MB each and 10 in all.');
+  const body = await readBodyBytes(request, limit);
+  if (!body) throw new DomainError('too-large', 'The form is too large: photos can be at most 5 MB each and 10 in all.');
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    throw new DomainError('invalid', 'The form could not be read. Please reload the page and send it again.');
+  }
+  return withoutNul(form);
+}
+
+/**
+ * A request body's bytes, or undefined when it is larger than `limit`: checked by Content-Length
+ * before reading and by counting while reading (a chunked body has no length), so an oversized
+ * body is refused without being held in memory.
+ */
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw tooLarge();
-  if (!request.body) return new FormData();
+  if (declared > limit) return undefined;
+  if (!request.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = request.body.getReader();
@@ -23,7 +35,7 @@ export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Pr
     total += value.length;
     if (total > limit) {
       await reader.cancel();
-      throw tooLarge();
+      return undefined;
     }
     chunks.push(value);
   }
@@ -33,13 +45,7 @@ export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Pr
     body.set(chunk, offset);
     offset += chunk.length;
   }
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
-  } catch {
-    throw new DomainError('invalid', 'The form could not be read. Please reload the page and send it again.');
-  }
-  return withoutNul(form);
+  return body;
 }
 
 /** Text forms (everything without photos) are small; a larger body is refused before it is read. */

@@ -5,20 +5,8 @@ import { db } from '~/services/db/client.server';
 import { products } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
 import { inquiries } from '~/services/db/schema/leads';
-import { consumeRateLimit } from '~/services/security/rate-limit.server';
-
-export type InquiryErrorCode = 'supplier-not-found' | 'product-not-found' | 'rate-limited' | 'not-allowed' | 'inquiry-not-found';
-
-/** A typed domain error; routes map `code` to an HTTP status. */
-export class InquiryError extends Error {
-  constructor(
-    readonly code: InquiryErrorCode,
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
+import { ForbiddenError, NotFoundError } from '~/services/errors.server';
+import { enforceRateLimit } from '~/services/security/rate-limit.server';
 
 /** Per sender: a few inquiries to one supplier, and a daily cap across suppliers. */
 export const INQUIRY_LIMITS = { perSupplierPerHour: 3, perSenderPerDay: 20 } as const;
@@ -38,11 +26,11 @@ export interface InquirySender {
 
 export async function sendInquiry(supplierSlug: string, input: InquiryInput, sender: InquirySender) {
   const [company] = await db().select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.slug, supplierSlug)).limit(1);
-  if (!company) throw new InquiryError('supplier-not-found', 'This supplier is no longer listed. Search for another supplier of the product.');
+  if (!company) throw new NotFoundError('This supplier is no longer listed. Search for another supplier of the product.');
   let product: { id: number; name: string } | undefined;
   if (input.productSlug) {
     [product] = await db().select({ id: products.id, name: products.name }).from(products).where(and(eq(products.slug, input.productSlug), eq(products.companyId, company.id))).limit(1);
-    if (!product) throw new InquiryError('product-not-found', 'This product is no longer listed by this supplier.');
+    if (!product) throw new NotFoundError('This product is no longer listed by this supplier.');
   }
   const who = sender.userId ? `user:${sender.userId}` : `email:${input.buyerEmail}`;
   for (const [key, limit, window] of [
@@ -50,11 +38,12 @@ export async function sendInquiry(supplierSlug: string, input: InquiryInput, sen
     [`inquiry:ip:${sender.ip}:company:${company.id}`, INQUIRY_LIMITS.perSupplierPerHour, 3600],
     [`inquiry:ip:${sender.ip}`, INQUIRY_LIMITS.perSenderPerDay, 86400],
   ] as const) {
-    const result = await consumeRateLimit(key, limit, window);
-    if (!result.allowed) {
-      const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      throw new InquiryError('rate-limited', `You have sent several inquiries in a short time. Please wait about ${minutes} minute${minutes === 1 ? '' : 's'} before sending another; the supplier has your earlier inquiries.`, result.retryAfterSeconds);
-    }
+    await enforceRateLimit(
+      key,
+      limit,
+      window,
+      (wait) => `You have sent several inquiries in a short time. Please wait about ${wait} before sending another; the supplier has your earlier inquiries.`,
+    );
   }
   const [saved] = await db()
     .insert(inquiries)
@@ -109,6 +98,16 @@ export async function listInquiriesFor(userId: number) {
   return { company: owned ?? null, received, sent };
 }
 
+/**
+ * /account/inquiries: what the user may read (see listInquiriesFor). The supplier sees its new
+ * inquiries marked unread this once; from then on they are read.
+ */
+export async function inquiriesPage(userId: number) {
+  const inquiries = await listInquiriesFor(userId);
+  await markSeen(userId, inquiries.received.filter((inquiry) => inquiry.status === 'new').map((inquiry) => inquiry.id));
+  return inquiries;
+}
+
 /** Once the supplier has seen new inquiries in its list they are no longer unread. */
 export async function markSeen(userId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
@@ -120,8 +119,8 @@ export async function markSeen(userId: number, ids: number[]): Promise<void> {
 /** Only the receiving company's owner can mark an inquiry answered. */
 export async function markAnswered(userId: number, inquiryId: number): Promise<void> {
   const [row] = await db().select({ id: inquiries.id, ownerUserId: companies.ownerUserId }).from(inquiries).innerJoin(companies, eq(companies.id, inquiries.companyId)).where(eq(inquiries.id, inquiryId)).limit(1);
-  if (!row) throw new InquiryError('inquiry-not-found', 'This inquiry does not exist.');
-  if (row.ownerUserId !== userId) throw new InquiryError('not-allowed', 'Only the supplier who received this inquiry can mark it answered.');
+  if (!row) throw new NotFoundError('This inquiry does not exist.');
+  if (row.ownerUserId !== userId) throw new ForbiddenError('Only the supplier who received this inquiry can mark it answered.');
   await db().update(inquiries).set({ status: 'answered', answeredAt: new Date() }).where(eq(inquiries.id, inquiryId));
 }
 
@@ -134,6 +133,6 @@ export async function getInquiryFor(userId: number, reference: string) {
     .leftJoin(products, eq(products.id, inquiries.productId))
     .where(eq(inquiries.reference, reference))
     .limit(1);
-  if (!row || (row.ownerUserId !== userId && row.buyerUserId !== userId)) throw new InquiryError('inquiry-not-found', 'No inquiry with this reference is visible to you.');
+  if (!row || (row.ownerUserId !== userId && row.buyerUserId !== userId)) throw new NotFoundError('No inquiry with this reference is visible to you.');
   return row;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { db } from '~/services/db/client.server';
+import { RateLimitedError, waitInWords } from '~/services/errors.server';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -31,6 +32,15 @@ export async function consumeRateLimit(key: string, limit: number, windowSeconds
   const estimate = count + Number(result.rows[0]?.previous ?? 0) * previousWeight;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));
   return { allowed: estimate <= limit, remaining: Math.max(0, Math.floor(limit - estimate)), retryAfterSeconds };
+}
+
+/**
+ * Counts one attempt and throws RateLimitedError (429 with Retry-After) when it is over the limit.
+ * `message` says what was refused in the visitor's words; it is given the wait in words ("3 minutes") and in seconds.
+ */
+export async function enforceRateLimit(key: string, limit: number, windowSeconds: number, message: (wait: string, seconds: number) => string): Promise<void> {
+  const { allowed, retryAfterSeconds } = await consumeRateLimit(key, limit, windowSeconds);
+  if (!allowed) throw new RateLimitedError(retryAfterSeconds, message(waitInWords(retryAfterSeconds), retryAfterSeconds));
 }
 
 /** Clears a key's counters, e.g. after a successful login. */
