@@ -49,7 +49,7 @@ const UPLOAD_GRACE_MS = 24 * 3600 * 1000;
 /** Keys among `keys` that a company photo, product image or registration draft still refers to. */
 async function referencedKeys(keys: string[]): Promise<Set<string>> {
   const result = await db().execute<{ key: string }>(sql`
-    SELECT k.key FROM unnest(${keys}::text[]) AS k(key)
+    SELECT k.key FROM jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) AS k(key)
     WHERE EXISTS (SELECT 1 FROM company_photos c WHERE c.storage_key = k.key OR c.thumb_key = k.key)
        OR EXISTS (SELECT 1 FROM product_images p WHERE p.storage_key = k.key OR replace(p.storage_key, '.webp', '-thumb.webp') = k.key)
        OR EXISTS (SELECT 1 FROM registration_drafts d, jsonb_array_elements(d.photos) AS photo
