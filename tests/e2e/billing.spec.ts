@@ -85,7 +85,7 @@ test('a visitor buys Premium by UPI, the team confirms it, benefits unlock and t
   const pdf = await page.request.get(`${page.url()}.pdf`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
 test('checkout and admin pages are guarded', async ({ page }) => {

@@ -6,9 +6,11 @@ import { db } from '~/services/db/client.server';
 import { adminAuditLog, invoices, memberships, orders, payments } from '~/services/db/schema/billing';
 import { activeMembership, confirmUpiPayment, rejectUpiPayment } from '~/services/billing/activation.server';
 import { BillingError } from '~/services/billing/errors.server';
-import { getInvoiceForUser, invoicePdf } from '~/services/billing/invoices.server';
+import { getInvoiceForUser } from '~/services/billing/invoices.server';
+import { invoicePdf } from '~/services/billing/pdf.server';
 import { createOrder, getOrderForUser, submitUtr } from '~/services/billing/orders.server';
 import { checkoutInput, createBuyer, gstinFor, makeAdmin, utr } from './support/billing-fixtures';
+import { flat, pdfText } from './support/pdf-text';
 
 const prices = { basic: 590000, premium: 1180000, elite: 1770000 } as const;
 
@@ -167,11 +169,10 @@ describe('activation', () => {
     expect(membership?.endsAt.toISOString()).toBe('2027-11-21T06:00:00.000Z');
     expect((await getInvoiceForUser(buyer.id, invoice.number)).id).toBe(invoice.id);
     await expectBillingError(getInvoiceForUser(admin.id, invoice.number), 'invoice-not-found');
-    const pdf = invoicePdf(invoice).toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    const pdf = await pdfText(await invoicePdf(invoice));
     expect(pdf).toContain(invoice.number);
-    expect(pdf).toContain('IGST @ 18%');
-    expect(pdf).toContain('Rupees Eleven Thousand Eight Hundred Only');
+    expect(pdf).toContain('IGST @ 18% ₹1,800.00');
+    expect(flat(pdf)).toContain('Rupees Eleven Thousand Eight Hundred Only');
   });
 
   it('a renewal of the same plan extends from the end date', async () => {
