@@ -13,7 +13,7 @@ import { faces, splitRuns, type FaceName, type TextRun, type Weight } from './fo
  * the text aloud would get the glyphs' visual order instead of the name.
  */
 
-export interface TextStyle {
+interface TextStyle {
   size?: number;
   bold?: boolean;
   align?: 'left' | 'right' | 'center';
@@ -21,7 +21,7 @@ export interface TextStyle {
 }
 
 /** A column of text at `x`, `width` points wide. */
-export interface Cell extends TextStyle {
+interface Cell extends TextStyle {
   text: string;
   x: number;
   width: number;

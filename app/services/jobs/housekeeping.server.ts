@@ -33,7 +33,7 @@ export async function pruneAccountTokens(): Promise<{ deleted: number }> {
  * Registration drafts untouched for longer than their cookie lives (30 days): no browser can reach
  * them any more. Their photos become unreferenced and go with the next uploads pruning.
  */
-export const DRAFT_LIFETIME_DAYS = 30;
+const DRAFT_LIFETIME_DAYS = 30;
 
 export async function pruneAbandonedDrafts(): Promise<{ deleted: number }> {
   const cutoff = sql`now() - make_interval(days => ${DRAFT_LIFETIME_DAYS})`;

@@ -37,7 +37,7 @@ export function runningQueue(): PgBoss | undefined {
   return holder.__tradesetuJobs;
 }
 
-export interface QueueStart {
+interface QueueStart {
   connectionString: string;
   definitions: readonly JobDefinition[];
   /** Seconds between polls when LISTEN/NOTIFY is quiet; tests lower it to see retries quickly. */

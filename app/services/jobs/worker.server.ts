@@ -3,7 +3,7 @@ import { housekeepingJobs } from '~/services/jobs/housekeeping.server';
 import { startQueue, stopQueue } from '~/services/jobs/queue.server';
 import { logMailMode, mailJobs } from '~/services/mail/mailer.server';
 
-export interface JobsOptions {
+interface JobsOptions {
   /** A quicker retry policy for mail, for tests that watch a retry happen. */
   mailRetry?: Parameters<typeof mailJobs>[0];
   pollingIntervalSeconds?: number;

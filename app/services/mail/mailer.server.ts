@@ -13,7 +13,7 @@ export interface Email {
 }
 
 /** Mail leaves the building only when SMTP_URL is set; otherwise every email is held in the outbox. */
-export function mailIsOn(): boolean {
+function mailIsOn(): boolean {
   return config().SMTP_URL !== undefined;
 }
 

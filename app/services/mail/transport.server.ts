@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export interface MailMessage {
+interface MailMessage {
   from: string;
   to: string;
   subject: string;

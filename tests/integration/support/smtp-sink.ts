@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   /** The message as it arrived: headers, blank line, body (transfer-encoded). */

@@ -50,7 +50,7 @@ export const rateLimits = pgTable(
  * - failed: the SMTP server refused it on every attempt; `lastError` says why
  * - held: mail is off (no SMTP_URL), so it was kept here and not sent; /dev/outbox shows these
  */
-export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'held'] as const;
+const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'held'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const outboxEmails = pgTable(
