@@ -37,7 +37,16 @@ export async function sendEmail(email: Email, tx?: Transaction): Promise<void> {
     logger.info({ outboxId: row.id }, 'email held in the outbox: mail is off (SMTP_URL is not set)');
     return;
   }
-  const queued = await enqueue(DELIVER, { outboxId: row.id }, { singletonKey: `outbox-${row.id}` }, tx);
+  const job = { outboxId: row.id };
+  const options = { singletonKey: `outbox-${row.id}` };
+  // Inside a transaction a failed enqueue has aborted it, so the caller must hear of it; outside,
+  // the row is already saved and the sweep will find it, so the user's action goes on.
+  const queued = tx
+    ? await enqueue(DELIVER, job, options, tx)
+    : await enqueue(DELIVER, job, options).catch((err: unknown) => {
+        logger.error({ err, outboxId: row.id }, 'could not enqueue an email; the mail sweep will send it');
+        return true;
+      });
   if (!queued) logger.warn({ outboxId: row.id }, 'email waits in the outbox: no job worker in this process, the mail sweep will send it');
 }
 
