@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { JobWithMetadata } from 'pg-boss';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureLog } from './support/capture-log';
@@ -15,6 +16,8 @@ const { users, outboxEmails } = await import('~/services/db/schema/accounts');
 const { requestPasswordReset, resetTokenIsValid, sendVerificationEmail } = await import('~/services/accounts/tokens.server');
 const { deliverOutboxEmail, sendEmail, sweepOutbox } = await import('~/services/mail/mailer.server');
 const { startJobs, stopJobs } = await import('~/services/jobs/worker.server');
+const { databaseUrl } = await import('~/services/db/client.server');
+const { PgBoss } = await import('pg-boss');
 
 beforeAll(async () => {
   // Retries a second apart (production waits 30 s and doubles), so a test sees them happen.
@@ -146,5 +149,24 @@ describe('mail through SMTP_URL', () => {
     expect(await deliverOutboxEmail(row?.id ?? 0, { retryCount: 0, retryLimit: 2 })).toEqual({ status: 'skipped' });
     await sweepOutbox();
     expect(sink.received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+  });
+
+  it('shares the work with another app process: each email is sent exactly once', async () => {
+    // A second process's worker on the same database and queue, as pg-boss sees it.
+    const other = new PgBoss({ connectionString: databaseUrl(), max: 2, schema: 'pgboss' });
+    await other.start();
+    await other.work('mail.deliver', { includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]: JobWithMetadata<{ outboxId: number }>[]) => {
+      if (job) return deliverOutboxEmail(job.data.outboxId, job);
+    });
+    try {
+      const users = await Promise.all(Array.from({ length: 12 }, () => newUser()));
+      await Promise.all(users.map((user) => sendEmail({ to: user.email, subject: 'Shared', text: 'once' })));
+      for (const user of users) await vi.waitFor(mailTo(user.email), { timeout: 20_000, interval: 100 });
+      for (const user of users) expect(sink.received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+      const rows = await db().select().from(outboxEmails).where(inArray(outboxEmails.to, users.map((u) => u.email)));
+      expect(rows.map((row) => [row.status, row.attempts])).toEqual(users.map(() => ['sent', 1]));
+    } finally {
+      await other.stop({ graceful: true });
+    }
   });
 });
