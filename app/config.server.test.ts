@@ -23,4 +23,15 @@ describe('configuration', () => {
   it('rejects a port out of range', () => {
     expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT="70000"/);
   });
+
+  it('takes an SMTP URL with credentials, and names a bad one without printing its password', () => {
+    expect(parseConfig({ SMTP_URL: 'smtps://mailer:s%40cret@mail.example:465' }).SMTP_URL).toBe('smtps://mailer:s%40cret@mail.example:465');
+    expect(parseConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    for (const bad of ['mail.example:587', 'smtp://', 'http://mailer:hunter2@mail.example']) {
+      const attempt = () => parseConfig({ SMTP_URL: bad });
+      expect(attempt).toThrow(/SMTP_URL=.*must be an SMTP URL such as smtp:\/\/user:password@mail.example:587/);
+      expect(attempt).not.toThrow(/hunter2/);
+    }
+    expect(() => parseConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM="not an address": must be an email address/);
+  });
 });

@@ -11,6 +11,9 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const SMTP_URL_EXPECTED = 'must be an SMTP URL such as smtp://user:password@mail.example:587 (percent-encode special characters)';
+const hasHost = (value: string) => URL.canParse(value) && new URL(value).hostname !== '';
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -34,8 +37,16 @@ const ConfigSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  // Outgoing mail: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset → outbox only.
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an SMTP URL such as smtp://user:pass@mail.example:587').optional()),
+  // Outgoing mail (app/services/mail/): smtp://user:pass@host:587 (STARTTLS when offered) or
+  // smtps://…:465, user and password percent-encoded. Unset: mail is off, every email is kept in
+  // the outbox table (shown at /dev/outbox in development; a warning and an admin notice in production).
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, SMTP_URL_EXPECTED)
+      .refine(hasHost, SMTP_URL_EXPECTED)
+      .optional(),
+  ),
   MAIL_FROM: z.email({ error: 'must be an email address' }).default('no-reply@tradesetu.example'),
   // /dev/outbox shows sent emails; on outside production, and in the browser tests (E2E=true).
   E2E: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
@@ -106,9 +117,18 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join('.');
     const value = env[name];
-    return `  ${name}=${value === undefined ? '(unset)' : JSON.stringify(value)}: ${issue.message}`;
+    return `  ${name}=${value === undefined ? '(unset)' : JSON.stringify(withoutPassword(value))}: ${issue.message}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** A URL's password never reaches the start-up message (SMTP_URL, DATABASE_URL carry one). */
+function withoutPassword(value: string): string {
+  if (!URL.canParse(value)) return value;
+  const url = new URL(value);
+  if (!url.password) return value;
+  url.password = '***';
+  return url.toString();
 }
 
 /** The subset that is safe to render into HTML for every visitor. */

@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { ConfigError, config } from '../app/config.server';
 import { closeDatabase } from '../app/services/db/client.server';
 import { runMigrations } from '../app/services/db/migrate.server';
+import { startJobs, stopJobs } from '../app/services/jobs/worker.server';
 import { seedDemoAccounts } from '../seed/demo-accounts';
 import { seedDemoData } from '../seed/seed-demo';
 import { DataDirectoryInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
 
   let shuttingDown = false;
   const stopDatabase = async () => {
+    await stopJobs();
     await closeDatabase();
     await embedded?.stop();
   };
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     const wantsDemoAccounts =
       process.env.E2E === 'true' || process.env.SEED_DEMO_ACCOUNTS === 'true' || settings.NODE_ENV === 'development';
     if (wantsDemoAccounts) await seedDemoAccounts();
+    await startJobs();
   } catch (error) {
     await stopDatabase();
     throw error;

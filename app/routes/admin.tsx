@@ -1,6 +1,8 @@
 import type { Route } from './+types/admin';
+import { MailStatusNotice } from '~/components/admin/mail-status-notice';
 import { requireAdmin } from '~/services/accounts/sessions.server';
 import { pendingUpiPayments, recentAuditEntries } from '~/services/billing/admin.server';
+import { mailStatus } from '~/services/mail/mailer.server';
 
 export function meta() {
   return [{ title: 'Marketplace admin' }, { name: 'robots', content: 'noindex' }];
@@ -8,8 +10,9 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [pending, audit] = await Promise.all([pendingUpiPayments(), recentAuditEntries(20)]);
+  const [pending, audit, mail] = await Promise.all([pendingUpiPayments(), recentAuditEntries(20), mailStatus()]);
   return {
+    mail,
     pendingCount: pending.length,
     audit: audit.map((entry) => ({
       id: entry.id,
@@ -30,6 +33,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-brand-700">Marketplace admin</h1>
+      <MailStatusNotice status={loaderData.mail} />
       <p className="mt-3">
         <a className="font-semibold text-brand-700 underline" href="/admin/payments">
           UPI payments to confirm: {loaderData.pendingCount}

@@ -4,11 +4,19 @@ import { latestOutbox, outboxEnabled } from '~/services/mail/mailer.server';
 export const meta: Route.MetaFunction = () => [{ title: 'Outbox (development)' }, { name: 'robots', content: 'noindex' }];
 
 // Development only: the emails the app wrote, so links (reset, verification) can be followed
-// without a mail server. In production it does not exist.
+// without a mail server, with each one's delivery status. In production it does not exist.
 export async function loader() {
   if (!outboxEnabled()) throw new Response('Page not found', { status: 404 });
   return { emails: await latestOutbox() };
 }
+
+const STATUS_WORDS = {
+  held: 'not sent, mail is off (no SMTP_URL)',
+  pending: 'waiting to be sent',
+  sending: 'being sent',
+  sent: 'sent',
+  failed: 'not delivered, the mail server refused it',
+} as const;
 
 const linkify = (text: string) => text.split(/(https?:\/\/\S+)/g);
 
@@ -21,6 +29,10 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
         {loaderData.emails.map((email) => (
           <li key={email.id} className="rounded-md border border-slate-300 p-4" data-testid="outbox-email">
             <p className="text-sm text-slate-600">To: {email.to}</p>
+            <p className="text-sm text-slate-600">
+              Status: {STATUS_WORDS[email.status]}
+              {email.lastError ? ` (${email.lastError})` : ''}
+            </p>
             <h2 className="font-semibold">{email.subject}</h2>
             <p className="mt-2 whitespace-pre-wrap text-sm">
               {linkify(email.text).map((part, i) =>

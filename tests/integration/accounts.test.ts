@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -19,7 +18,6 @@ const { addDraftPhotos, newDraftToken, submitRegistration } = await import('~/se
 const { createSession, getUser } = await import('~/services/accounts/sessions.server');
 const { getOwnCompany, removeOwnProduct, updateProfile, profileValues, listOwnProducts } = await import('~/services/accounts/company.server');
 const { authenticate } = await import('~/services/accounts/login.server');
-const { sendSmtp } = await import('~/services/mail/smtp.server');
 
 let category = 0;
 let subCategory = 0;
@@ -140,48 +138,5 @@ describe('the account area', () => {
     const [still] = await db().select().from(companies).where(and(eq(companies.id, aliceCompany.id)));
     expect(still?.name).toBe(aliceCompany.name);
     expect((await listOwnProducts(alice.userId)).length).toBe(2);
-  });
-});
-
-describe('SMTP delivery', () => {
-  it('sends a message to an SMTP server, with AUTH PLAIN', async () => {
-    const received: string[] = [];
-    const server = net.createServer((socket) => {
-      let inData = false;
-      socket.write('220 fake ESMTP\r\n');
-      let buffer = '';
-      socket.on('data', (chunk) => {
-        buffer += chunk.toString();
-        let index: number;
-        while ((index = buffer.indexOf('\r\n')) !== -1) {
-          const line = buffer.slice(0, index);
-          buffer = buffer.slice(index + 2);
-          received.push(line);
-          if (inData) {
-            if (line === '.') {
-              inData = false;
-              socket.write('250 queued\r\n');
-            }
-            continue;
-          }
-          if (line.startsWith('EHLO')) socket.write('250-fake\r\n250 AUTH PLAIN\r\n');
-          else if (line.startsWith('AUTH')) socket.write('235 ok\r\n');
-          else if (line === 'DATA') {
-            inData = true;
-            socket.write('354 go\r\n');
-          } else if (line === 'QUIT') socket.end('221 bye\r\n');
-          else socket.write('250 ok\r\n');
-        }
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as net.AddressInfo).port;
-    await sendSmtp(`smtp://mailer:s3cret@127.0.0.1:${port}`, { from: 'no-reply@tradesetu.example', to: 'asha@example.in', subject: 'Reset your password', text: 'Line one\n.dot line' });
-    server.close();
-    expect(received).toContain('MAIL FROM:<no-reply@tradesetu.example>');
-    expect(received).toContain('RCPT TO:<asha@example.in>');
-    expect(received).toContain('Subject: Reset your password');
-    expect(received).toContain('..dot line');
-    expect(received.find((l) => l.startsWith('AUTH PLAIN'))).toBe(`AUTH PLAIN ${Buffer.from('\0mailer\0s3cret').toString('base64')}`);
   });
 });

@@ -5,10 +5,12 @@ import { financialYearOf } from '~/domain/gst';
 import { db } from '~/services/db/client.server';
 import { adminAuditLog, invoices, memberships, orders, payments } from '~/services/db/schema/billing';
 import { activeMembership, confirmUpiPayment, rejectUpiPayment } from '~/services/billing/activation.server';
-import { getInvoiceFor, invoicePdf } from '~/services/billing/invoices.server';
+import { getInvoiceFor } from '~/services/billing/invoices.server';
+import { invoicePdf } from '~/services/billing/pdf.server';
 import { createOrder, getOrderForUser, submitUtr } from '~/services/billing/orders.server';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '~/services/errors.server';
 import { checkoutInput, createBuyer, gstinFor, makeAdmin, utr } from './support/billing-fixtures';
+import { flat, pdfText } from './support/pdf-text';
 
 const prices = { basic: 590000, premium: 1180000, elite: 1770000 } as const;
 
@@ -169,11 +171,10 @@ describe('activation', () => {
     expect((await getInvoiceFor(buyer, invoice.number)).id).toBe(invoice.id);
     expect((await getInvoiceFor(admin, invoice.number)).id).toBe(invoice.id);
     await expectAppError(getInvoiceFor(await createBuyer(), invoice.number), NotFoundError);
-    const pdf = invoicePdf(invoice).toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    const pdf = await pdfText(await invoicePdf(invoice));
     expect(pdf).toContain(invoice.number);
-    expect(pdf).toContain('IGST @ 18%');
-    expect(pdf).toContain('Rupees Eleven Thousand Eight Hundred Only');
+    expect(pdf).toContain('IGST @ 18% ₹1,800.00');
+    expect(flat(pdf)).toContain('Rupees Eleven Thousand Eight Hundred Only');
   });
 
   it('a renewal of the same plan extends from the end date', async () => {

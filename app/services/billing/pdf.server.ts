@@ -1,86 +1,67 @@
+import { PdfDocument } from '~/services/documents/pdf-document.server';
+import type { Invoice } from './activation.server';
+import { invoiceView } from './invoices.server';
+
 /**
- * A minimal PDF 1.4 writer for text documents (tax invoices): one A4 page, the standard
- * Helvetica fonts, text and rules. Built by hand so invoices render without network or native
- * dependencies. Text is encoded as WinAnsi, so callers pass Latin text ("Rs." rather than "₹").
+ * The tax invoice as a PDF: the same rows as the HTML invoice page (both read `invoiceView`), set
+ * in embedded Noto Sans / Noto Sans Devanagari so ₹ and Hindi names print as they are.
  */
-export interface PdfText {
-  kind: 'text';
-  x: number;
-  y: number;
-  size: number;
-  text: string;
-  bold?: boolean;
-  align?: 'left' | 'right';
-}
+export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
+  const view = invoiceView(invoice);
+  const page = new PdfDocument({ title: `Tax invoice ${view.number}` });
+  const { left, right, width } = page;
+  const half = (width - 20) / 2;
+  const figures = { x: right - 120, width: 120, align: 'right' as const };
+  const labels = { x: left + width / 2, width: width / 2 - 130 };
 
-export interface PdfLine {
-  kind: 'line';
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
-}
+  page.row([
+    { text: 'TAX INVOICE', x: left, width: half, size: 18, bold: true },
+    { text: `Invoice No. ${view.number}\nDate: ${view.date}`, x: right - half, width: half, align: 'right', bold: true },
+  ]);
+  page.space(8);
+  page.text(view.supplier.name, { size: 12, bold: true });
+  page.text(view.supplier.address);
+  page.text(`GSTIN: ${view.supplier.gstin}`);
+  page.rule();
 
-export type PdfItem = PdfText | PdfLine;
+  page.text('Bill to', { bold: true });
+  page.text(view.recipient.name, { size: 12 });
+  page.text(view.recipient.address);
+  page.text(view.recipient.gstin ? `GSTIN: ${view.recipient.gstin}` : 'GSTIN: Unregistered');
+  page.text(`Place of supply: ${view.placeOfSupply}`);
+  page.rule();
 
-export const A4 = { width: 595.28, height: 841.89 };
-
-/** Approximate Helvetica advance widths (per 1000 em) good enough to right-align figures. */
-function textWidth(text: string, size: number, bold: boolean): number {
-  let units = 0;
-  for (const ch of text) {
-    if (/[0-9]/.test(ch)) units += 556;
-    else if (ch === ',' || ch === '.' || ch === ' ') units += 278;
-    else if (/[A-Z]/.test(ch)) units += bold ? 722 : 667;
-    else units += bold ? 556 : 500;
+  const description = { x: left, width: width - 220 };
+  const sac = { x: right - 210, width: 80 };
+  page.row([
+    { ...description, text: 'Description', bold: true },
+    { ...sac, text: 'SAC', bold: true },
+    { ...figures, text: 'Amount', bold: true },
+  ]);
+  page.row([
+    { ...description, text: view.description },
+    { ...sac, text: view.sacCode },
+    { ...figures, text: view.taxable },
+  ]);
+  page.rule();
+  page.row([
+    { ...labels, text: 'Taxable value' },
+    { ...figures, text: view.taxable },
+  ]);
+  for (const tax of view.taxes) {
+    page.row([
+      { ...labels, text: tax.label },
+      { ...figures, text: tax.amount },
+    ]);
   }
-  return (units * size) / 1000;
-}
-
-function escapePdfString(text: string): string {
-  const latin = text
-    .replace(/₹/g, 'Rs. ')
-    .replace(/[–—]/g, '-')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[^\x20-\x7e]/g, '?');
-  return latin.replace(/([\\()])/g, '\\$1');
-}
-
-function contentStream(items: readonly PdfItem[]): string {
-  const ops: string[] = ['0.5 w'];
-  for (const item of items) {
-    if (item.kind === 'line') {
-      ops.push(`${item.x1.toFixed(2)} ${item.y1.toFixed(2)} m ${item.x2.toFixed(2)} ${item.y2.toFixed(2)} l S`);
-      continue;
-    }
-    const x = item.align === 'right' ? item.x - textWidth(item.text, item.size, item.bold === true) : item.x;
-    ops.push(`BT /${item.bold ? 'F2' : 'F1'} ${item.size} Tf ${x.toFixed(2)} ${item.y.toFixed(2)} Td (${escapePdfString(item.text)}) Tj ET`);
-  }
-  return ops.join('\n');
-}
-
-/** Serialises one page of items into a complete PDF file with a correct cross-reference table. */
-export function renderPdf(items: readonly PdfItem[], title: string): Buffer {
-  const stream = contentStream(items);
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-    `<< /Title (${escapePdfString(title)}) /Producer (TradeSetu) >>`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  page.rule(labels.x);
+  page.row([
+    { ...labels, text: 'Total', bold: true },
+    { ...figures, text: view.total, bold: true },
+  ]);
+  page.space(8);
+  page.text(`Amount in words: ${view.totalInWords}`);
+  page.space(24);
+  page.text('This is a computer-generated invoice and needs no signature.', { size: 8, color: '#475569' });
+  return page.finish();
 }

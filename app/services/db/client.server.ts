@@ -53,6 +53,11 @@ export function db(): Database {
   return handle().db;
 }
 
+/** The connection string in use, for a component that opens its own connections (the job queue). */
+export function databaseUrl(): string {
+  return handle().url;
+}
+
 export function pool(): pg.Pool {
   return handle().pool;
 }

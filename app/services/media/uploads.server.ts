@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { config } from '~/config.server';
@@ -60,9 +60,27 @@ export async function readUpload(key: string): Promise<Buffer | undefined> {
 }
 
 export async function deletePhotoFiles(photo: Pick<StoredPhoto, 'key' | 'thumbKey'>): Promise<void> {
-  for (const key of [photo.key, photo.thumbKey]) {
-    if (KEY.test(key)) await rm(path.join(uploadsDir(), key), { force: true });
-  }
+  for (const key of [photo.key, photo.thumbKey]) await deleteUpload(key);
 }
 
 export const uploadUrl = (key: string) => `/uploads/${key}`;
+
+/** Every stored upload file with its last change, for the housekeeping job that removes orphans. */
+export async function listUploads(): Promise<{ key: string; modifiedAt: Date }[]> {
+  let names: string[];
+  try {
+    names = await readdir(uploadsDir());
+  } catch {
+    return [];
+  }
+  const files = [];
+  for (const key of names.filter((name) => KEY.test(name))) {
+    const info = await stat(path.join(uploadsDir(), key)).catch(() => undefined);
+    if (info?.isFile()) files.push({ key, modifiedAt: info.mtime });
+  }
+  return files;
+}
+
+export async function deleteUpload(key: string): Promise<void> {
+  if (KEY.test(key)) await rm(path.join(uploadsDir(), key), { force: true });
+}

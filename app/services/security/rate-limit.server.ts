@@ -47,8 +47,3 @@ export async function enforceRateLimit(key: string, limit: number, windowSeconds
 export async function resetRateLimit(key: string): Promise<void> {
   await db().execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }
-
-/** Removes windows that ended more than a day ago; cheap enough to run at start-up. */
-export async function pruneRateLimits(): Promise<void> {
-  await db().execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
-}

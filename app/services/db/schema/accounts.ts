@@ -42,12 +42,30 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-/** Emails waiting for (or, without SMTP, instead of) delivery; shown at /dev/outbox in development. */
-export const outboxEmails = pgTable('outbox_emails', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  to: text().notNull(),
-  subject: text().notNull(),
-  text: text().notNull(),
-  sentAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every email the app writes, and its delivery state (app/services/mail/mailer.server.ts):
+ * - pending: waiting for the mail.deliver job (or for a retry after a failure)
+ * - sending: claimed by one worker; a claim older than a few minutes is taken over (crashed worker)
+ * - sent: accepted by the SMTP server
+ * - failed: the SMTP server refused it on every attempt; `lastError` says why
+ * - held: mail is off (no SMTP_URL), so it was kept here and not sent; /dev/outbox shows these
+ */
+const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'held'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    status: text({ enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    claimedAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_emails_status_idx').on(t.status, t.createdAt)],
+);

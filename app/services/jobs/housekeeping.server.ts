@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { db } from '~/services/db/client.server';
+import { defineJob, type JobDefinition } from '~/services/jobs/queue.server';
+import { deleteUpload, listUploads } from '~/services/media/uploads.server';
+
+/**
+ * Pruning of rows and files nothing will read again. Every step is a plain "delete what matches",
+ * so running one twice (a retry, two processes, a manual run) deletes nothing more the second time.
+ */
+
+const deleted = (result: { rowCount: number | null }) => result.rowCount ?? 0;
+
+/** Sessions past their expiry can never authenticate again. */
+export async function pruneExpiredSessions(): Promise<{ deleted: number }> {
+  return { deleted: deleted(await db().execute(sql`DELETE FROM sessions WHERE expires_at < now()`)) };
+}
+
+/**
+ * Rate-limit windows that can no longer count: the longest window in use is one day, and the
+ * sliding estimate reads the current and the previous window, so a window that started more than
+ * two days ago is neither.
+ */
+export async function pruneRateLimitWindows(): Promise<{ deleted: number }> {
+  return { deleted: deleted(await db().execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '2 days'`)) };
+}
+
+/** Reset and verification links that were used or have expired: findToken ignores them already. */
+export async function pruneAccountTokens(): Promise<{ deleted: number }> {
+  return { deleted: deleted(await db().execute(sql`DELETE FROM account_tokens WHERE used_at IS NOT NULL OR expires_at < now()`)) };
+}
+
+/**
+ * Registration drafts untouched for longer than their cookie lives (30 days): no browser can reach
+ * them any more. Their photos become unreferenced and go with the next uploads pruning.
+ */
+const DRAFT_LIFETIME_DAYS = 30;
+
+export async function pruneAbandonedDrafts(): Promise<{ deleted: number }> {
+  const cutoff = sql`now() - make_interval(days => ${DRAFT_LIFETIME_DAYS})`;
+  return { deleted: deleted(await db().execute(sql`DELETE FROM registration_drafts WHERE updated_at < ${cutoff}`)) };
+}
+
+/**
+ * A photo is written to disk before the row that refers to it (storePhoto, then the insert), so
+ * only files older than this can be orphans rather than part of a request still in progress.
+ */
+const UPLOAD_GRACE_MS = 24 * 3600 * 1000;
+
+/** Keys among `keys` that a company photo, product image or registration draft still refers to. */
+async function referencedKeys(keys: string[]): Promise<Set<string>> {
+  const result = await db().execute<{ key: string }>(sql`
+    SELECT k.key FROM jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) AS k(key)
+    WHERE EXISTS (SELECT 1 FROM company_photos c WHERE c.storage_key = k.key OR c.thumb_key = k.key)
+       OR EXISTS (SELECT 1 FROM product_images p WHERE p.storage_key = k.key OR replace(p.storage_key, '.webp', '-thumb.webp') = k.key)
+       OR EXISTS (SELECT 1 FROM registration_drafts d, jsonb_array_elements(d.photos) AS photo
+                  WHERE photo->>'key' = k.key OR photo->>'thumbKey' = k.key)`);
+  return new Set(result.rows.map((row) => row.key));
+}
+
+/** Upload files (under DATA_DIR/uploads) older than a day that no row refers to. */
+export async function pruneOrphanUploads(now = Date.now()): Promise<{ deleted: number }> {
+  const candidates = (await listUploads()).filter((file) => now - file.modifiedAt.getTime() > UPLOAD_GRACE_MS).map((file) => file.key);
+  let removed = 0;
+  for (let start = 0; start < candidates.length; start += 1000) {
+    const batch = candidates.slice(start, start + 1000);
+    const keep = await referencedKeys(batch);
+    for (const key of batch.filter((k) => !keep.has(k))) {
+      await deleteUpload(key);
+      removed += 1;
+    }
+  }
+  return { deleted: removed };
+}
+
+const housekeeping = (name: string, cron: string, run: () => Promise<unknown>): JobDefinition =>
+  defineJob({ name: `housekeeping.${name}`, policy: 'exclusive', queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true }, cron, run });
+
+/** The schedules (UTC), spread over the hour so they do not all start together. */
+export const housekeepingJobs: JobDefinition[] = [
+  housekeeping('sessions', '7 * * * *', pruneExpiredSessions),
+  housekeeping('rate-limits', '17 * * * *', pruneRateLimitWindows),
+  housekeeping('account-tokens', '27 * * * *', pruneAccountTokens),
+  housekeeping('registration-drafts', '37 3 * * *', pruneAbandonedDrafts),
+  // After the drafts, so the photos of drafts pruned tonight go tonight (once past the grace period).
+  housekeeping('uploads', '47 3 * * *', () => pruneOrphanUploads()),
+];

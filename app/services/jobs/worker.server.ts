@@ -1,0 +1,26 @@
+import { databaseUrl } from '~/services/db/client.server';
+import { housekeepingJobs } from '~/services/jobs/housekeeping.server';
+import { startQueue, stopQueue } from '~/services/jobs/queue.server';
+import { logMailMode, mailJobs } from '~/services/mail/mailer.server';
+
+interface JobsOptions {
+  /** A quicker retry policy for mail, for tests that watch a retry happen. */
+  mailRetry?: Parameters<typeof mailJobs>[0];
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Starts this process's share of the background work: the mail delivery jobs and the housekeeping
+ * schedules. Every app process runs it; pg-boss gives each job to exactly one of them.
+ */
+export async function startJobs(options: JobsOptions = {}): Promise<void> {
+  logMailMode();
+  await startQueue({
+    connectionString: databaseUrl(),
+    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs],
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+  });
+}
+
+/** Stops taking jobs and waits briefly for running ones; call before closing the database. */
+export const stopJobs = stopQueue;
