@@ -18,7 +18,7 @@ interface SiteHeaderProps {
   hasHeroSearch: boolean;
 }
 
-export function Logo({ siteName }: { siteName: string }) {
+function Logo({ siteName }: { siteName: string }) {
   return (
     <a href="/" className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={`${siteName} home`}>
       <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">

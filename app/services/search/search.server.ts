@@ -3,7 +3,7 @@ import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSea
 import { postgresSearchEngine } from './postgres-engine.server';
 import { cacheKey, normaliseQuery, ResultCache } from './result-cache';
 
-export type { ProductHit, SupplierHit, Suggestion } from '~/domain/search';
+export type { ProductHit, Suggestion } from '~/domain/search';
 
 /**
  * Repeated searches (the same words, filters, sort and page) are answered from memory for up to
@@ -12,7 +12,7 @@ export type { ProductHit, SupplierHit, Suggestion } from '~/domain/search';
  * SEARCH_CACHE_TTL_MS to appear in search. Answers hold public catalogue data only; nothing about
  * the visitor is part of a search input, so one visitor's answer is everyone's.
  */
-export const SEARCH_CACHE_TTL_MS = 60_000;
+const SEARCH_CACHE_TTL_MS = 60_000;
 const SEARCH_CACHE_MAX_ENTRIES = 1_000;
 
 function cachedEngine(inner: SearchEngine): SearchEngine & { clearCache(): void } {
