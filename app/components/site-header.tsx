@@ -38,9 +38,11 @@ export function SiteHeader({ siteName, navigation, user, hasHeroSearch }: SiteHe
   const [loginOpen, setLoginOpen] = useState(false);
   // A login from the modal re-renders the header signed in; the modal must not reopen after a later logout.
   const signedIn = user !== null;
-  useEffect(() => {
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn);
+  if (signedIn !== wasSignedIn) {
+    setWasSignedIn(signedIn);
     if (signedIn) setLoginOpen(false);
-  }, [signedIn]);
+  }
   const { mobileOpen, setMobileOpen, menuRef, toggleRef } = useMobileMenu();
 
   const showNavSearch = !hasHeroSearch || pastHero;
@@ -139,7 +141,12 @@ function useMobileMenu() {
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  useEffect(() => setMobileOpen(false), [location.key]);
+  // Closed on navigation: set while rendering the new page, not in an effect after it.
+  const [menuLocation, setMenuLocation] = useState(location.key);
+  if (location.key !== menuLocation) {
+    setMenuLocation(location.key);
+    setMobileOpen(false);
+  }
 
   useEffect(() => {
     if (!mobileOpen) return;
