@@ -84,7 +84,8 @@ export default tseslint.config(
     rules: { 'no-console': ['error', { allow: ['warn', 'error', 'info', 'debug'] }] },
   },
   {
-    files: ['app/**/*.tsx'],
+    // Hooks live in .ts files too (use-disclosure.ts, use-scroll-thresholds.ts).
+    files: ['app/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
   {
