@@ -3,7 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-const domainDirectory = fileURLToPath(new URL('./app/domain/', import.meta.url));
+// Modules of pure functions and data, without side effects (eslint.config.js keeps them free of I/O).
+const pureDirectories = ['./app/domain/', './app/assets/'].map((directory) => fileURLToPath(new URL(directory, import.meta.url)));
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -13,10 +14,10 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {
-      // app/domain holds pure rules with no I/O (scripts/lint.ts enforces it), so a domain module
-      // whose exports a page does not use is dropped with what it imports (e.g. zod) instead of
-      // being kept "for its side effects".
-      treeshake: { moduleSideEffects: (id) => !id.startsWith(domainDirectory) },
+      // app/domain and app/assets hold pure rules and drawings with no I/O, so a module whose
+      // exports a page does not use is dropped with what it imports (e.g. zod) instead of being
+      // kept "for its side effects".
+      treeshake: { moduleSideEffects: (id) => !pureDirectories.some((directory) => id.startsWith(directory)) },
     },
   },
 });

@@ -6,6 +6,12 @@ import { contentPages } from './content/pages';
 const INFO_PAGES = ['millions-of-business-offerings', 'assured-quality-and-transactions', 'one-stop-trading-solution', 'tailored-experience', 'verified-supplier', 'trade-assurance'];
 const CONTENT_PAGES = Object.keys(contentPages);
 
+/**
+ * Pages that exist only in a build made for the benchmarks (`BENCH_ROUTES=true npm run build`,
+ * see bench/http.ts): read when the route table is built, so a production build has no such route.
+ */
+const BENCH_PAGES = process.env.BENCH_ROUTES === 'true' ? [route('bench/hello', 'routes/bench-hello.tsx')] : [];
+
 // The route table in code; URLs follow SPEC.md section 2 exactly.
 export default [
   index('routes/home.tsx'),
@@ -58,7 +64,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
-  route('bench/hello', 'routes/bench-hello.tsx'),
+  ...BENCH_PAGES,
   // Single-segment legacy product tiles; unknown segments answer 404 like the catch-all below.
   route(':legacy', 'routes/legacy-product.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -9,7 +9,7 @@ import { createLogger } from '../app/services/logging/logger.server';
 export async function openBenchDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.BENCH_DATABASE_URL) {
     process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-    return { url: process.env.BENCH_DATABASE_URL, stop: async () => undefined };
+    return { url: process.env.BENCH_DATABASE_URL, stop: () => Promise.resolve() };
   }
   const embedded = await startEmbeddedPostgres(path.resolve('bench/out/data'), createLogger('warn'));
   process.env.DATABASE_URL = embedded.url;

@@ -1,7 +1,8 @@
 /**
  * HTTP throughput on loopback, bounded in time: a bare React Router page (/bench/hello) against
  * a product page, a category page and /search, in the same run on the same server and database.
- *   npm run build && npm run bench:http            (uses the benchmark database in bench/out)
+ *   BENCH_ROUTES=true npm run build && npm run bench:http   (uses the benchmark database in bench/out)
+ * The build must be made with BENCH_ROUTES=true: /bench/hello exists only in such a build.
  * Then mobile Lighthouse (bench/lighthouse.ts: 3 runs, median) for a category page, a product page and /search.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune autocannon.
  * The fixed /search URLs are answered from the search cache after the first request, so /search is
@@ -26,7 +27,7 @@ const database = await openBenchDatabase();
 await closeDatabase();
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO_DATA: 'false', BENCH_ROUTES: 'true', LOG_LEVEL: 'warn' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
 });
 
 async function waitForServer(): Promise<void> {
@@ -72,6 +73,9 @@ function cannonEach(paths: string[]): Promise<CannonResult> {
 
 try {
   await waitForServer();
+  if ((await fetch(`${base}/bench/hello`)).status === 404) {
+    throw new Error('This build has no /bench/hello: build it for the benchmarks with `BENCH_ROUTES=true npm run build`.');
+  }
   const pages = ['/bench/hello', '/product/tomato-seeds', '/products/agriculture', '/search?q=basmati%20rice', '/search?q=basmti%20rice'];
   for (const path of pages) cannon(path);
   const results = pages.map((path) => ({ path, result: cannon(path) }));

@@ -30,13 +30,21 @@ function fetchMenuTiles(): Promise<MenuTiles> {
 
 type TilesState = { status: 'loading' } | { status: 'ready'; tiles: MenuTiles } | { status: 'failed' };
 
-/** The product tiles, fetched the first time the menu opens (they are not in the page's data). */
+/**
+ * The product tiles, fetched the first time the menu opens (they are not in the page's data).
+ * After a failure, opening the menu again retries.
+ */
 function useMenuTiles(open: boolean): TilesState {
   const [state, setState] = useState<TilesState>({ status: 'loading' });
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    // Set while rendering, not in an effect, so the retry never renders the failure first.
+    setWasOpen(open);
+    if (open && state.status === 'failed') setState({ status: 'loading' });
+  }
   useEffect(() => {
-    if (!open || state.status === 'ready') return;
+    if (!open || state.status !== 'loading') return;
     let current = true;
-    setState({ status: 'loading' });
     fetchMenuTiles().then(
       (tiles) => current && setState({ status: 'ready', tiles }),
       () => current && setState({ status: 'failed' }),

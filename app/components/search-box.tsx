@@ -29,8 +29,9 @@ export function SearchBox({ label = 'Search products and suppliers', size = 'com
       data-testid={testId}
       onSubmit={(event) => {
         event.preventDefault();
-        const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-        if (query) navigate(searchUrl(query));
+        const value = new FormData(event.currentTarget).get('q');
+        const query = typeof value === 'string' ? value.trim() : '';
+        if (query) void navigate(searchUrl(query));
       }}
     >
       <SearchSuggest

@@ -18,7 +18,7 @@ interface SiteHeaderProps {
   hasHeroSearch: boolean;
 }
 
-export function Logo({ siteName }: { siteName: string }) {
+function Logo({ siteName }: { siteName: string }) {
   return (
     <a href="/" className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={`${siteName} home`}>
       <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
@@ -38,9 +38,11 @@ export function SiteHeader({ siteName, navigation, user, hasHeroSearch }: SiteHe
   const [loginOpen, setLoginOpen] = useState(false);
   // A login from the modal re-renders the header signed in; the modal must not reopen after a later logout.
   const signedIn = user !== null;
-  useEffect(() => {
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn);
+  if (signedIn !== wasSignedIn) {
+    setWasSignedIn(signedIn);
     if (signedIn) setLoginOpen(false);
-  }, [signedIn]);
+  }
   const { mobileOpen, setMobileOpen, menuRef, toggleRef } = useMobileMenu();
 
   const showNavSearch = !hasHeroSearch || pastHero;
@@ -139,7 +141,12 @@ function useMobileMenu() {
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  useEffect(() => setMobileOpen(false), [location.key]);
+  // Closed on navigation: set while rendering the new page, not in an effect after it.
+  const [menuLocation, setMenuLocation] = useState(location.key);
+  if (location.key !== menuLocation) {
+    setMenuLocation(location.key);
+    setMobileOpen(false);
+  }
 
   useEffect(() => {
     if (!mobileOpen) return;

@@ -16,7 +16,7 @@ export interface SupplierCardData {
 }
 
 /** What the verified badge stands for, spelled out: buyers trust what they can check. */
-export function verificationDetails(supplier: SupplierCardData): string[] {
+function verificationDetails(supplier: SupplierCardData): string[] {
   if (!supplier.verified) return [];
   return [
     supplier.gstin ? `GSTIN ${supplier.gstin} checked against the GST register` : null,

@@ -41,7 +41,7 @@ export function useDisclosure() {
       if (event.pointerType === 'mouse') setOpen(false);
     },
     onBlur: (event: React.FocusEvent) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
     },
   };
   const buttonProps = {

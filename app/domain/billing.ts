@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { gstinSchema } from '~/domain/india-ids';
 import { indianStates } from '~/domain/india-states';
 
-export const PLAN_IDS = ['basic', 'premium', 'elite'] as const;
+const PLAN_IDS = ['basic', 'premium', 'elite'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
-export const planIdSchema = z.enum(PLAN_IDS, {
+const planIdSchema = z.enum(PLAN_IDS, {
   error: 'Choose one of our plans: Basic, Premium or Elite.',
 });
 
@@ -123,7 +123,7 @@ export function invoiceNumber(financialYear: string, sequence: number): string {
 export const invoiceNumberPattern = /^TS-\d{4}-\d{2}-\d{5}$/;
 
 /** Membership lasts one calendar year from its start. */
-export function addOneYear(start: Date): Date {
+function addOneYear(start: Date): Date {
   const end = new Date(start.getTime());
   end.setUTCFullYear(end.getUTCFullYear() + 1);
   return end;

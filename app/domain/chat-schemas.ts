@@ -13,7 +13,7 @@ export const ChatStartSchema = z.object({
 });
 export type ChatStartInput = z.infer<typeof ChatStartSchema>;
 
-export const ChatMessageSchema = z.object({
+const ChatMessageSchema = z.object({
   role: z.enum(['user', 'assistant', 'system']),
   content: z.string().max(CHAT_LIMITS.messageLength, `a message must be at most ${CHAT_LIMITS.messageLength} characters`),
   timestamp: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time' }),
@@ -41,4 +41,3 @@ export const ChatTranscriptSchema = z.object({
   conversationId: ConversationIdSchema,
   messages: MessagesSchema,
 });
-export type ChatTranscriptInput = z.infer<typeof ChatTranscriptSchema>;

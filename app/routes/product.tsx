@@ -3,7 +3,7 @@ import type { Route } from './+types/product';
 import { JsonLd, PriceRange } from '~/components/catalog';
 import { InquiryForm } from '~/components/inquiry-form';
 import { SupplierCard } from '~/components/supplier-card';
-import { PRODUCT_ILLUSTRATION_SIZE } from '~/domain/illustrations';
+import { PRODUCT_ILLUSTRATION_SIZE } from '~/assets/illustrations/product';
 import { categoryUrl, productImageUrl, productUrl, subcategoryUrl, supplierUrl } from '~/domain/urls';
 import { getUser } from '~/services/accounts/sessions.server';
 import { getProduct } from '~/services/catalog/products.server';

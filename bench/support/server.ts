@@ -10,7 +10,7 @@ export interface RunningServer {
 }
 
 /** Asks the OS for a port nobody is listening on, so benches never collide with other servers. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

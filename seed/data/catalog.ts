@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- over 400 lines because it is data, not logic: the whole demo catalogue in one reviewable list */
 // Demo catalogue: 15 categories x 3 subcategories x 6 products (SPEC.md section 2, Products Category menu).
 // Prices are wholesale, per unit, in integer paise.
 import type { SeedCategory } from './types';

@@ -307,16 +307,11 @@ export const benefits: SeedBenefit[] = [
   },
 ];
 
-export const planFeatureNames = [
-  'Directory of members',
-  'Global Tenders Services',
-  'Knowledge Bank',
-  'Info Tracker Services',
-  'Online Master Classes',
-  'B2B Opportunities',
-] as const;
-
-/** Annual membership plans; prices include 18% GST. Feature flags follow planFeatureNames. */
+/**
+ * Annual membership plans; prices include 18% GST. Feature flags follow PLAN_FEATURES in
+ * app/services/site/home-content.server.ts (directory of members, global tenders, knowledge bank,
+ * info tracker, online master classes, B2B opportunities).
+ */
 export const plans: SeedPlan[] = [
   { id: 'basic', name: 'Basic Pack', pricePaise: 590000, colour: '#0EA5E9', features: [true, false, false, false, false, false] },
   { id: 'premium', name: 'Premium Pack', pricePaise: 1180000, colour: '#F59E0B', features: [true, false, true, true, true, true] },

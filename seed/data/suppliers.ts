@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- over 400 lines because it is data, not logic: every demo supplier in one reviewable list */
 // Demo suppliers: 65 companies across 18 states. GSTINs carry valid mod-36 check characters and embed the
 // supplier's PAN; all phone numbers, e-mail domains (.example.in) and registration numbers are fictional.
 import type { SeedSupplier } from './types';

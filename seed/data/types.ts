@@ -167,6 +167,6 @@ export interface SeedPlan {
   /** Per annum, GST included. */
   pricePaise: number;
   colour: string;
-  /** One flag per entry of planFeatureNames, in order. */
+  /** One flag per entry of PLAN_FEATURES (app/services/site/home-content.server.ts), in order. */
   features: [boolean, boolean, boolean, boolean, boolean, boolean];
 }

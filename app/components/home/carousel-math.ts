@@ -17,7 +17,7 @@ export function wrapIndex(index: number, step: number, length: number): number {
   return (((index + step) % length) + length) % length;
 }
 
-export const STATE_STRIP_SPEED = 0.5;
+const STATE_STRIP_SPEED = 0.5;
 export const STATE_TILE_WIDTH = 140;
 
 /** The state strip's next offset: 0.5 px per frame, wrapping after 140 px per state. */

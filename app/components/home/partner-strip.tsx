@@ -27,20 +27,12 @@ export function PartnerStrip({ partners }: { partners: Partner[] }) {
     const timer = window.setInterval(() => {
       // Off screen the strip holds still, so nobody misses a logo and no frames are spent on it.
       if (pausedRef.current || !onScreen.current) return;
-      setAnimate(true);
-      setIndex((i) => i + 1);
+      // Without a transition (reduced motion) transitionend never fires, so wrap at once.
+      setAnimate(!reduced);
+      setIndex((i) => (reduced && i + 1 >= partners.length ? 0 : i + 1));
     }, STEP_MS);
     return () => window.clearInterval(timer);
-  }, [onScreen]);
-
-  useEffect(() => {
-    if (index < partners.length) return;
-    // Without a transition (reduced motion) transitionend never fires, so wrap at once.
-    if (reduced) {
-      setAnimate(false);
-      setIndex(0);
-    }
-  }, [index, partners.length, reduced]);
+  }, [onScreen, reduced, partners.length]);
 
   return (
     <div

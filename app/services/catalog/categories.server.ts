@@ -43,14 +43,14 @@ export interface MenuCategory {
 }
 
 /** SPEC.md: each subcategory of the menu shows six product tiles. */
-export const MENU_TILES_PER_SUBCATEGORY = 6;
+const MENU_TILES_PER_SUBCATEGORY = 6;
 
 /**
  * The three-level Products Category menu: category → subcategory → its first product tiles.
  * Read for the menu's /menu/tiles route, so it reads a fixed number of tiles per subcategory
  * through the (subcategory_id, position) index instead of every product in the catalogue.
  */
-export async function loadProductMenu(): Promise<MenuCategory[]> {
+async function loadProductMenu(): Promise<MenuCategory[]> {
   const tiles = db()
     .select({ name: products.name, slug: products.slug, legacyPath: products.legacyPath, position: products.position, id: products.id })
     .from(products)

@@ -114,8 +114,6 @@ export async function getProduct(slug: string) {
   return row ?? null;
 }
 
-export type ProductDetails = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
-
 const supplierBySlug = preparedQuery((database) =>
   database
     .select(supplierProfileColumns)
@@ -132,15 +130,13 @@ export async function getSupplier(slug: string) {
   return row ?? null;
 }
 
-export type SupplierDetails = NonNullable<Awaited<ReturnType<typeof getSupplier>>>;
-
 /** The product a spec-era single-segment URL (e.g. "/Blue Denim Jacket") stands for. */
 export async function findProductByLegacyPath(path: string): Promise<string | null> {
   const [row] = await db().select({ slug: products.slug }).from(products).where(eq(products.legacyPath, path)).limit(1);
   return row?.slug ?? null;
 }
 
-export const SITEMAP_PAGE_SIZE = 10000;
+const SITEMAP_PAGE_SIZE = 10000;
 
 export async function countSitemapPages(): Promise<{ products: number; suppliers: number }> {
   const [row] = await db().select({ products: sql<number>`(SELECT count(*) FROM products)`.mapWith(Number), suppliers: sql<number>`(SELECT count(*) FROM companies WHERE role <> 'buyer')`.mapWith(Number) }).from(sql`(SELECT 1) AS one`);

@@ -8,7 +8,7 @@ import * as content from './schema/content';
 import * as leads from './schema/leads';
 import * as registration from './schema/registration';
 
-export const schema = { ...accounts, ...billing, ...catalog, ...companies, ...content, ...leads, ...registration };
+const schema = { ...accounts, ...billing, ...catalog, ...companies, ...content, ...leads, ...registration };
 export type Database = NodePgDatabase<typeof schema>;
 
 interface DatabaseHandle {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { db, pool } from './client.server';
 
 /** Folder of the committed drizzle-kit migrations, relative to the project root (the working directory). */
-export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations');
+const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations');
 
 /**
  * Applies pending migrations. An advisory lock makes concurrent starts (several app processes on

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { avatar, categoryIcon, partnerLogo, productIllustration, slideshowImage, stateIllustration } from '~/domain/illustrations';
+import { avatar } from '~/assets/illustrations/avatar';
+import { categoryIcon } from '~/assets/illustrations/categories';
+import { partnerLogo } from '~/assets/illustrations/partner';
+import { productIllustration } from '~/assets/illustrations/product';
+import { slideshowImage } from '~/assets/illustrations/slideshow';
+import { stateIllustration } from '~/assets/illustrations/state';
 import { config } from '~/config.server';
 import { db } from '~/services/db/client.server';
 import { categories, products } from '~/services/db/schema/catalog';

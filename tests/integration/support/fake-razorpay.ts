@@ -44,7 +44,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be atleast INR 1.00', field: 'amount' } });
       }
       const id = `order_${randomBytes(7).toString('base64url')}`;
-      const order = { id, amount: body.amount, currency: String(body.currency ?? 'INR'), receipt: String(body.receipt ?? ''), notes: body.notes ?? {} };
+      const order = { id, amount: body.amount, currency: typeof body.currency === 'string' ? body.currency : 'INR', receipt: typeof body.receipt === 'string' ? body.receipt : '', notes: body.notes ?? {} };
       orders.set(id, order);
       return send(200, { ...order, entity: 'order', amount_paid: 0, amount_due: order.amount, status: 'created', attempts: 0, created_at: Math.floor(Date.now() / 1000) });
     });

@@ -1,0 +1,123 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ProductFilters, SortOrder } from '~/domain/search';
+import { synonymsOf } from '~/domain/search-synonyms';
+import type { SupplierFilters } from './engine';
+
+/* The SQL pieces the PostgreSQL engine's product, supplier and suggestion queries share. */
+
+/** Letters and digits only, so a word can never carry tsquery operators. */
+const safeWord = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
+
+function alternative(phrase: string, prefix: boolean): string | null {
+  const words = phrase.split(' ').map(safeWord).filter(Boolean);
+  if (words.length === 0) return null;
+  if (words.length === 1) return `${words[0]}${prefix ? ':*' : ''}`;
+  return `(${words.join(' <-> ')})`;
+}
+
+/**
+ * to_tsquery text for the words: each word OR its synonyms, the words joined with AND (or OR for
+ * the lenient pass). Built from sanitised words only; passed to PostgreSQL as a parameter.
+ */
+export function buildTsQuery(words: string[], mode: 'all' | 'any', prefixLast = false): string {
+  const groups = words
+    .map((word, index) => {
+      const prefix = prefixLast && index === words.length - 1;
+      const alternatives = [alternative(word, prefix), ...synonymsOf(word).map((s) => alternative(s, false))].filter((a): a is string => a !== null);
+      return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0];
+    })
+    .filter((group): group is string => Boolean(group));
+  return groups.join(mode === 'all' ? ' & ' : ' | ');
+}
+
+/**
+ * Filters as conditions on `products p` alone (subqueries for the joined tables), so the bounded
+ * candidate scans below stay single-table index scans whatever the filters.
+ */
+export function filterConditions(filters: ProductFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.category) conditions.push(sql`p.category_id = (SELECT c.id FROM categories c WHERE c.slug = ${filters.category})`);
+  if (filters.subcategory) conditions.push(sql`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE s.slug = ${filters.subcategory})`);
+  if (filters.supplier) conditions.push(sql`p.company_id = (SELECT co.id FROM companies co WHERE co.slug = ${filters.supplier})`);
+  // State, enterprise type and verification are tokens in the product's own document (migration
+  // 0006), so a filtered text search is one index lookup; the city is free text, joined.
+  const tokens = supplierTokens(filters);
+  if (tokens) conditions.push(sql`p.search_document @@ (${tokens})`);
+  if (filters.city) conditions.push(sql`EXISTS (SELECT 1 FROM companies co WHERE co.id = p.company_id AND lower(co.city) = lower(${filters.city}))`);
+  // A price filter keeps products whose price range overlaps the range asked for.
+  if (filters.priceMinPaise !== undefined) conditions.push(sql`coalesce(p.price_max_paise, p.price_min_paise) >= ${filters.priceMinPaise}`);
+  if (filters.priceMaxPaise !== undefined) conditions.push(sql`p.price_min_paise <= ${filters.priceMaxPaise}`);
+  if (filters.maxMinOrderQty !== undefined) conditions.push(sql`p.min_order_qty <= ${filters.maxMinOrderQty}`);
+  return conditions;
+}
+
+/**
+ * The supplier filters a product's document carries as tokens ('st_27', 'et_msme', 'vf_1'; see
+ * migration 0006), as one tsquery; null when none is asked for. An unknown state gives NULL, which
+ * matches nothing.
+ */
+function supplierTokens(filters: SupplierFilters): SQL | null {
+  const tokens: SQL[] = [];
+  if (filters.state) tokens.push(sql`(SELECT ('st_' || st.code)::tsquery FROM states st WHERE st.slug = ${filters.state})`);
+  if (filters.enterpriseType) tokens.push(sql`${`et_${filters.enterpriseType}`}::tsquery`);
+  if (filters.verified) tokens.push(sql`'vf_1'::tsquery`);
+  return tokens.length > 0 ? sql.join(tokens, sql` && `) : null;
+}
+
+/** The filters that describe the supplier, as conditions on `companies co`. */
+export function supplierConditions(filters: SupplierFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.state) conditions.push(sql`co.state_code = (SELECT st.code FROM states st WHERE st.slug = ${filters.state})`);
+  if (filters.city) conditions.push(sql`lower(co.city) = lower(${filters.city})`);
+  if (filters.enterpriseType) conditions.push(sql`co.enterprise_type = ${filters.enterpriseType}`);
+  if (filters.verified) conditions.push(sql`co.verified`);
+  return conditions;
+}
+
+/** How many of the closest product names a misspelt whole name is matched against. */
+const SIMILAR_NAMES = 10;
+
+export type Match = { kind: 'browse' } | { kind: 'text'; tsquery: string; q: string; groups: string[] } | { kind: 'trigram'; q: string };
+
+export function matchCondition(match: Match, tsquery = match.kind === 'text' ? match.tsquery : ''): SQL {
+  if (match.kind === 'text') return sql`p.search_document @@ to_tsquery('english', ${tsquery})`;
+  // The closest few distinct names (a few thousand at a million products), then their products
+  // by exact name: comparing with every product's name was the slow tail of misspelt searches.
+  if (match.kind === 'trigram')
+    return sql`lower(p.name) = ANY(ARRAY(SELECT lower(n.name) FROM product_names n WHERE lower(n.name) % lower(${match.q})
+      ORDER BY similarity(lower(n.name), lower(${match.q})) DESC, n.name LIMIT ${SIMILAR_NAMES}))`;
+  return sql`true`;
+}
+
+/**
+ * How many matches are counted exactly and ranked for relevance. A broader query (a category word
+ * at a million products matches tens of thousands) ranks a bounded candidate set — these document
+ * matches plus the name matches below — and reports an estimated total: ranking or counting every
+ * match of a common word is what made search slow (docs/decisions/0005-search-on-postgresql.md).
+ */
+export const COUNTED_MATCHES = 500;
+export const NAME_CANDIDATES = 300;
+
+export function orderBy(match: Match, sort: SortOrder): SQL {
+  if (sort === 'price-asc') return sql`p.price_min_paise ASC NULLS LAST, p.id`;
+  if (sort === 'price-desc') return sql`coalesce(p.price_max_paise, p.price_min_paise) DESC NULLS LAST, p.id`;
+  if (sort === 'newest') return sql`p.created_at DESC, p.id DESC`;
+  if (match.kind === 'text') {
+    // Weighted text rank, plus a boost when the whole query appears in the name and a larger one
+    // when it is the name, so "denim jacket" puts Blue Denim Jacket above a denim shirt.
+    return sql`ts_rank(p.search_document, to_tsquery('english', ${match.tsquery}))
+      + CASE WHEN lower(p.name) = lower(${match.q}) THEN 1 WHEN strpos(lower(p.name), lower(${match.q})) > 0 THEN 0.5 ELSE 0 END
+      + CASE WHEN co.verified THEN 0.01 ELSE 0 END DESC, p.id`;
+  }
+  if (match.kind === 'trigram') return sql`similarity(lower(p.name), lower(${match.q})) DESC, p.id`;
+  return sql`c.position, s.position, p.position, p.id`;
+}
+
+export const COLUMNS = sql`p.id, p.name, p.slug, c.name AS category_name, c.slug AS category_slug, s.name AS subcategory_name,
+  p.price_min_paise, p.price_max_paise, p.unit, p.min_order_qty,
+  co.name AS supplier_name, co.slug AS supplier_slug, co.city, st.name AS state_name, co.verified, co.enterprise_type`;
+
+export const JOINS = sql`JOIN categories c ON c.id = p.category_id
+  JOIN subcategories s ON s.id = p.subcategory_id
+  JOIN companies co ON co.id = p.company_id
+  LEFT JOIN states st ON st.code = co.state_code`;

@@ -1,0 +1,76 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { EnterpriseType, SupplierHit } from '~/domain/search';
+import { queryWords } from '~/domain/search-synonyms';
+import { supplierUrl } from '~/domain/urls';
+import { db } from '~/services/db/client.server';
+import type { SupplierFilters, SupplierSearchInput, SupplierSearchResult } from './engine';
+import { buildTsQuery, COUNTED_MATCHES, supplierConditions } from './postgres-sql.server';
+
+export interface SupplierRow extends Record<string, unknown> {
+  name: string;
+  slug: string;
+  city: string;
+  state_name: string | null;
+  enterprise_type: EnterpriseType;
+  verified: boolean;
+  year_established: number | null;
+  /** bigint: a string in a result row, a number inside JSON. */
+  product_count: string | number;
+  total: string | number;
+}
+
+/**
+ * Suppliers found through their products look at this many product matches: a common word
+ * matches tens of thousands of products, and gathering all their suppliers was most of the cost.
+ * Past it the supplier total is a lower bound.
+ */
+const SUPPLIER_PRODUCT_MATCHES = COUNTED_MATCHES;
+
+/**
+ * Suppliers (not buyers) that sell one of `sellers` (a query giving company ids) or whose own
+ * profile matches `tsquery`, best profile match first, then verified, then by name. Both sets
+ * are found through indexes (a UNION, not an OR, which made PostgreSQL test every company).
+ */
+export function supplierQuery(tsquery: string | null, sellers: SQL | null, filters: SupplierFilters, limit: number, offset: number): SQL {
+  const byProfile = tsquery ? sql`SELECT co.id FROM companies co WHERE co.search_document @@ to_tsquery('english', ${tsquery})` : null;
+  const found = [sellers, byProfile].filter((part): part is SQL => part !== null);
+  const conditions = [sql`co.role <> 'buyer'`, ...(found.length > 0 ? [sql`co.id IN (${sql.join(found, sql` UNION `)})`] : []), ...supplierConditions(filters)];
+  const order = sql`${tsquery ? sql`ts_rank(co.search_document, to_tsquery('english', ${tsquery})) DESC,` : sql``} co.verified DESC, co.name`;
+  // `ord` keeps this order when the rows are wrapped or aggregated.
+  return sql`
+    SELECT co.name, co.slug, co.city, st.name AS state_name, co.enterprise_type, co.verified, co.year_established,
+      (SELECT count(*) FROM products p WHERE p.company_id = co.id) AS product_count, count(*) OVER () AS total,
+      row_number() OVER (ORDER BY ${order}) AS ord
+    FROM companies co LEFT JOIN states st ON st.code = co.state_code
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${order}
+    LIMIT ${limit} OFFSET ${offset}`;
+}
+
+export function toSupplierResult(rows: SupplierRow[], atLeast: boolean): SupplierSearchResult {
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    atLeast,
+    items: rows.map((row): SupplierHit => ({
+      name: row.name,
+      slug: row.slug,
+      url: supplierUrl(row.slug),
+      city: row.city,
+      stateName: row.state_name,
+      enterpriseType: row.enterprise_type,
+      verified: row.verified,
+      yearEstablished: row.year_established,
+      productCount: Number(row.product_count),
+    })),
+  };
+}
+
+export async function searchSuppliers({ q, limit = 10, offset = 0, filters = {} }: SupplierSearchInput): Promise<SupplierSearchResult> {
+  const tsquery = buildTsQuery(queryWords(q), 'all');
+  if (!tsquery) return toSupplierResult((await db().execute<SupplierRow>(supplierQuery(null, null, filters, limit, offset))).rows, false);
+  // A supplier matches by its own profile or by what it sells (its products among the first matches).
+  const result = await db().execute<SupplierRow & { sold: number }>(sql`
+    WITH sold AS MATERIALIZED (SELECT p.company_id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery}) LIMIT ${SUPPLIER_PRODUCT_MATCHES + 1})
+    SELECT found.*, (SELECT count(*)::int FROM sold) AS sold FROM (${supplierQuery(tsquery, sql`SELECT company_id FROM sold`, filters, limit, offset)}) found ORDER BY found.ord`);
+  return toSupplierResult(result.rows, (result.rows[0]?.sold ?? 0) > SUPPLIER_PRODUCT_MATCHES);
+}
