@@ -99,7 +99,7 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
             Pay with Razorpay
           </h2>
           <p className="mt-1 text-slate-700">Net banking, cards or UPI through Razorpay. Your plan activates as soon as Razorpay confirms the payment.</p>
-          <button type="button" className={`${buttonClass} mt-3`} onClick={() => openRazorpay(razorpay, (result) => submit({ intent: 'razorpay', ...result }, { method: 'post' }))}>
+          <button type="button" className={`${buttonClass} mt-3`} onClick={() => openRazorpay(razorpay, (result) => void submit({ intent: 'razorpay', ...result }, { method: 'post' }))}>
             Pay {formatInr(order.totalPaise)} with Razorpay
           </button>
           <p className="mt-4 text-sm text-slate-600">Prefer UPI? You can also pay this order by UPI below.</p>

@@ -8,7 +8,7 @@ import { activeMembership, confirmUpiPayment, rejectUpiPayment } from '~/service
 import { getInvoiceFor } from '~/services/billing/invoices.server';
 import { invoicePdf } from '~/services/billing/pdf.server';
 import { createOrder, getOrderForUser, submitUtr } from '~/services/billing/orders.server';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '~/services/errors.server';
+import { ConflictError, NotFoundError, ValidationError, type AppError } from '~/services/errors.server';
 import { checkoutInput, createBuyer, gstinFor, makeAdmin, utr } from './support/billing-fixtures';
 import { flat, pdfText } from './support/pdf-text';
 

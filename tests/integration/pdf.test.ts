@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { PdfDocument } from '~/services/documents/pdf-document.server';
 import { invoicePdf } from '~/services/billing/pdf.server';

@@ -163,6 +163,8 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
   const showQuickReplies = phase === 'chat' && !quickUsed && messages.length === initialCount;
 
   return (
+    // Escape closes the panel from whichever control inside it has the focus (keyboard users).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       id="chat-panel"
       aria-label={CHAT_TEXTS.title}

@@ -16,7 +16,7 @@ interface RootData {
 
 export function ChatWidget() {
   const matches = useMatches();
-  const siteName = (useRouteLoaderData('root') as RootData | undefined)?.site?.siteName ?? 'TradeSetu';
+  const siteName = useRouteLoaderData<RootData>('root')?.site?.siteName ?? 'TradeSetu';
   const [open, setOpen] = useState(false);
   const panel = useRef<ChatPanelHandle>(null);
   const button = useRef<HTMLButtonElement>(null);

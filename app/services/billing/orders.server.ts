@@ -84,8 +84,7 @@ async function checkoutDefaults(userId: number) {
   return { billingName: company.name, gstin: company.gstin ?? '', billingAddress: address, billingStateCode: company.stateCode ?? '' };
 }
 
-const DRAFT_FIELDS = ['billingName', 'gstin', 'billingAddress', 'billingStateCode', 'provider'] as const;
-type CheckoutDraft = Record<(typeof DRAFT_FIELDS)[number], string>;
+type CheckoutDraft = Record<'billingName' | 'gstin' | 'billingAddress' | 'billingStateCode' | 'provider', string>;
 
 /**
  * What the checkout page shows for a plan: the buyer's draft (from the query, which the "Update
@@ -95,7 +94,7 @@ type CheckoutDraft = Record<(typeof DRAFT_FIELDS)[number], string>;
 export async function checkoutPage(userId: number, query: URLSearchParams) {
   const plan = await getPlan(query.get('plan') ?? '');
   const defaults = (await checkoutDefaults(userId)) ?? { billingName: '', gstin: '', billingAddress: '', billingStateCode: '' };
-  const fromQuery = (key: (typeof DRAFT_FIELDS)[number]) => query.get(key) ?? undefined;
+  const fromQuery = (key: keyof CheckoutDraft) => query.get(key) ?? undefined;
   const draft: CheckoutDraft = {
     billingName: fromQuery('billingName') ?? defaults.billingName,
     gstin: fromQuery('gstin') ?? defaults.gstin,

@@ -17,7 +17,7 @@ const transports = new Map<string, Transporter>();
 function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl, {}) as Transporter;
+    transport = nodemailer.createTransport(smtpUrl, {});
     transport.set('connectionTimeout', 10_000);
     transport.set('greetingTimeout', 10_000);
     transport.set('socketTimeout', 20_000);

@@ -35,7 +35,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
-    const actual = actualTextByContent((await page.getStructTree()) as StructNode | null);
+    const actual = actualTextByContent(await page.getStructTree());
     const content = await page.getTextContent({ includeMarkedContent: true });
     let out = '';
     const open: (string | null | undefined)[] = [];
