@@ -276,18 +276,6 @@ export function enterpriseTypeFor(input: { companyRegisteredAs: string; dpiitReg
   return input.companyRegisteredAs === 'Startups' || input.dpiitRegistration !== null ? 'startup' : 'msme';
 }
 
-/** Field errors in the one shape every form in the app reads: field name → first message. */
-export type FieldErrors = Record<string, string>;
-
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 // PostgreSQL text cannot hold NUL, and no one types it: drop it before anything is validated or stored.
 const clean = (value: string) => value.replace(/\u0000/g, '');
 

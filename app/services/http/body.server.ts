@@ -1,18 +1,18 @@
-import { data } from 'react-router';
-import { DomainError } from '~/services/errors.server';
+import { TooLargeError, ValidationError } from '~/services/errors.server';
 
 /** Ten 5 MB photos plus the text fields, with room for multipart overhead. */
 export const MAX_FORM_BYTES = 55 * 1024 * 1024;
 
+const UPLOAD_TOO_LARGE = 'The form is too large: photos can be at most 5 MB each and 10 in all.';
+
 /**
  * Parses a form body after checking its size: by Content-Length before reading, and by counting
  * while reading (a chunked body has no length), so an oversized upload is refused without being
- * held in memory.
+ * held in memory. Throws TooLargeError or ValidationError; submitForm and withAppErrors answer them.
  */
-export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Promise<FormData> {
-  const tooLarge = () => new DomainError('too-large', 'The form is too large: photos can be at most 5 MB each and 10 in all.');
+export async function readFormData(request: Request, limit = MAX_FORM_BYTES, tooLargeMessage = UPLOAD_TOO_LARGE): Promise<FormData> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw tooLarge();
+  if (declared > limit) throw new TooLargeError(tooLargeMessage);
   if (!request.body) return new FormData();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -23,7 +23,7 @@ export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Pr
     total += value.length;
     if (total > limit) {
       await reader.cancel();
-      throw tooLarge();
+      throw new TooLargeError(tooLargeMessage);
     }
     chunks.push(value);
   }
@@ -37,7 +37,7 @@ export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Pr
   try {
     form = await new Response(body, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
-    throw new DomainError('invalid', 'The form could not be read. Please reload the page and send it again.');
+    throw new ValidationError('The form could not be read. Please reload the page and send it again.');
   }
   return withoutNul(form);
 }
@@ -45,20 +45,9 @@ export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Pr
 /** Text forms (everything without photos) are small; a larger body is refused before it is read. */
 export const MAX_TEXT_FORM_BYTES = 1024 * 1024;
 
-/**
- * Reads a form without uploads for a route action: size-limited, NUL characters dropped, and a body
- * that cannot be read answered with a 400/413 page that says so (instead of a server error).
- */
-export async function readTextForm(request: Request): Promise<FormData> {
-  try {
-    return await readFormData(request, MAX_TEXT_FORM_BYTES);
-  } catch (error) {
-    if (error instanceof DomainError) {
-      const tooLarge = error.code === 'too-large';
-      throw data(tooLarge ? 'The form is too large to send. Shorten the text and try again.' : error.message, { status: tooLarge ? 413 : 400 });
-    }
-    throw error;
-  }
+/** Reads a form without uploads: size-limited to MAX_TEXT_FORM_BYTES, NUL characters dropped. */
+export function readTextForm(request: Request): Promise<FormData> {
+  return readFormData(request, MAX_TEXT_FORM_BYTES, 'The form is too large to send. Shorten the text and try again.');
 }
 
 // PostgreSQL text cannot hold NUL and no one types it: drop it before anything is validated or stored.

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { PHOTO_KEY } from '~/domain/account-photos';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/registration';
+
+const PRICE_MESSAGE = 'Enter a price in rupees, e.g. 1250 or 1250.50, or leave it empty';
+
+/** A product id from a hidden field; anything else means "a new product". */
+const productIdSchema = z
+  .string()
+  .optional()
+  .transform((value) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null));
+
+/**
+ * A product on /account/products (add and edit): one schema for the browser and the action.
+ * Photos are files, read apart; `keptPhotos` names photos stored by an earlier submission of this
+ * form that came back with errors, so a correction does not ask for them again.
+ */
+export const ProductListingSchema = z.object({
+  productId: productIdSchema,
+  name: z.string({ error: 'Enter a product name' }).trim().min(1, 'Enter a product name').max(120, 'A product name can be at most 120 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'A description can be at most 2,000 characters')
+    .optional()
+    .transform((value) => value ?? ''),
+  price: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const price = (value ?? '').trim().replace(/[,₹\s]/g, '');
+      if (price === '') return null;
+      if (!/^\d{1,9}(\.\d{1,2})?$/.test(price)) {
+        ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE });
+        return z.NEVER;
+      }
+      return Math.round(Number(price) * 100);
+    }),
+  // Checked in the browser before sending; the action stores the files first (see keptPhotos) and
+  // checks each one's real type from its bytes.
+  photos: z
+    .array(
+      z
+        .file()
+        .max(MAX_PHOTO_BYTES, 'Each photo can be at most 5 MB; choose a smaller one')
+        .mime(['image/jpeg', 'image/png', 'image/webp'], 'Choose JPEG, PNG or WebP photos'),
+    )
+    .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos can be added at once`)
+    .optional(),
+  keptPhotos: z
+    .array(z.string().regex(PHOTO_KEY, 'Choose the photo again'))
+    .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos can be added at once`)
+    .optional()
+    .transform((keys) => [...new Set(keys ?? [])]),
+});
+
+export type ProductListingInput = z.infer<typeof ProductListingSchema>;
+
+/** Removing a product: only its id. */
+export const RemoveProductSchema = z.object({
+  productId: z.string({ error: 'Choose a product' }).regex(/^[1-9]\d{0,9}$/, 'Choose a product').transform(Number),
+});
