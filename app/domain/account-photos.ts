@@ -1,3 +1,8 @@
+import { z } from 'zod';
+
+export const MAX_PHOTOS = 10;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
 /**
  * Names of uploaded photos: the service stores each as `<32 hex>.webp` with `<32 hex>-thumb.webp`
  * beside it, and /uploads/:file serves them. Forms refer to a photo that is already stored (kept
@@ -16,3 +21,18 @@ export interface AttachedPhoto {
 }
 
 export const attachedPhoto = (key: string): AttachedPhoto => ({ key, thumb: uploadUrl(thumbKeyOf(key)) });
+
+/**
+ * The photo picker's files, checked in the browser before they are sent (size, declared type,
+ * count). The server stores them before validating the rest of the form and checks each file's
+ * real type from its bytes, so this is a convenience, not the guard.
+ */
+export const photoFilesSchema = z
+  .array(
+    z
+      .file()
+      .max(MAX_PHOTO_BYTES, 'Each photo can be at most 5 MB; choose a smaller one')
+      .mime(['image/jpeg', 'image/png', 'image/webp'], 'Choose JPEG, PNG or WebP photos'),
+  )
+  .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos can be added at once`)
+  .optional();

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PHOTO_KEY } from '~/domain/account-photos';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/registration';
+import { MAX_PHOTOS, PHOTO_KEY, photoFilesSchema } from '~/domain/account-photos';
 
 const PRICE_MESSAGE = 'Enter a price in rupees, e.g. 1250 or 1250.50, or leave it empty';
 
@@ -36,17 +35,7 @@ export const ProductListingSchema = z.object({
       }
       return Math.round(Number(price) * 100);
     }),
-  // Checked in the browser before sending; the action stores the files first (see keptPhotos) and
-  // checks each one's real type from its bytes.
-  photos: z
-    .array(
-      z
-        .file()
-        .max(MAX_PHOTO_BYTES, 'Each photo can be at most 5 MB; choose a smaller one')
-        .mime(['image/jpeg', 'image/png', 'image/webp'], 'Choose JPEG, PNG or WebP photos'),
-    )
-    .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos can be added at once`)
-    .optional(),
+  photos: photoFilesSchema,
   keptPhotos: z
     .array(z.string().regex(PHOTO_KEY, 'Choose the photo again'))
     .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos can be added at once`)

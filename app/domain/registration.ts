@@ -4,6 +4,7 @@
  * account area use the zod schemas.
  */
 import { z } from 'zod';
+import { photoFilesSchema } from '~/domain/account-photos';
 import { dpiitSchema, gstinSchema, mobileSchema, panFromGstin, panHolderTypes, panSchema, udyamSchema } from '~/domain/india-ids';
 
 export const COMPANY_REGISTERED_AS = [
@@ -33,8 +34,6 @@ export const SUPPORT_OPTIONS = [
 ] as const;
 
 export const PRODUCT_FIELDS = ['product1', 'product2', 'product3', 'product4', 'product5'] as const;
-export const MAX_PHOTOS = 10;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** What to type in the DPIIT or Udyam box when the business has no such number. */
 export const NOT_REGISTERED = 'Not registered';
@@ -208,6 +207,7 @@ export function registrationSchema(currentYear: number) {
       ...businessShape,
       ...productsShape,
       lookingForSupport: supportSchema,
+      photos: photoFilesSchema,
     })
     .superRefine((value, ctx) => {
       if (value.password !== value.confirmPassword) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { attachedPhoto, thumbKeyOf, uploadUrl, type AttachedPhoto } from '~/domain/account-photos';
+import { attachedPhoto, MAX_PHOTOS, thumbKeyOf, uploadUrl, type AttachedPhoto } from '~/domain/account-photos';
 import type { ProductListingInput } from '~/domain/product-listing';
-import { companyRoleToRole, enterpriseTypeFor, MAX_PHOTOS, roleToCompanyRole, type ProfileInput } from '~/domain/registration';
+import { companyRoleToRole, enterpriseTypeFor, roleToCompanyRole, type ProfileInput } from '~/domain/registration';
 import { assertCategoryPair, slugify } from '~/services/accounts/registration.server';
 import { db, transaction } from '~/services/db/client.server';
 import { productImages, products } from '~/services/db/schema/catalog';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import { attachedPhoto, type AttachedPhoto } from '~/domain/account-photos';
-import { enterpriseTypeFor, MAX_PHOTOS, PRODUCT_FIELDS, roleToCompanyRole, type RegistrationInput } from '~/domain/registration';
+import { attachedPhoto, MAX_PHOTOS, type AttachedPhoto } from '~/domain/account-photos';
+import { enterpriseTypeFor, PRODUCT_FIELDS, roleToCompanyRole, type RegistrationInput } from '~/domain/registration';
 import { hashPassword } from '~/services/accounts/passwords.server';
 import { db, transaction, type Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
@@ -117,13 +117,15 @@ export async function addDraftPhotos(token: string, uploads: PhotoUpload[]): Pro
   return { photos: photos.map((photo) => attachedPhoto(photo.key)), errors };
 }
 
-export async function removeDraftPhoto(token: string, key: string): Promise<void> {
+/** Removes photos from the draft (unknown keys are ignored) and deletes their files. */
+export async function removeDraftPhotos(token: string, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
   const draft = await loadDraft(token);
-  const removed = draft.photos.find((photo) => photo.key === key);
-  if (!removed) return;
-  const photos = draft.photos.filter((photo) => photo.key !== key);
+  const removed = draft.photos.filter((photo) => keys.includes(photo.key));
+  if (removed.length === 0) return;
+  const photos = draft.photos.filter((photo) => !keys.includes(photo.key));
   await db().update(registrationDrafts).set({ photos, updatedAt: new Date() }).where(eq(registrationDrafts.idHash, hashToken(token)));
-  await deletePhotoFiles(removed);
+  for (const photo of removed) await deletePhotoFiles(photo);
 }
 
 // ---------------------------------------------------------------------------------------------

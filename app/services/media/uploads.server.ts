@@ -3,8 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { config } from '~/config.server';
-import { UPLOAD_FILE } from '~/domain/account-photos';
-import { MAX_PHOTO_BYTES } from '~/domain/registration';
+import { MAX_PHOTO_BYTES, UPLOAD_FILE } from '~/domain/account-photos';
 import type { StoredPhoto } from '~/services/db/schema/registration';
 import { TooLargeError, ValidationError } from '~/services/errors.server';
 
