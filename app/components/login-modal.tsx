@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { keepFieldFocus } from '~/components/form-controls';
 import { FormErrors, FormField } from '~/components/form-field';
 import { LoginSchema } from '~/domain/login';
 
@@ -113,7 +114,7 @@ function LoginModalForm({ redirectTo }: { redirectTo: string }) {
       <FormField meta={fields.password} label="Password">
         <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" className="field-input" />
       </FormField>
-      <button type="submit" className="btn-primary w-full">
+      <button type="submit" className="btn-primary w-full" onMouseDown={keepFieldFocus}>
         Login
       </button>
     </form>

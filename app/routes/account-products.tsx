@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/account-products';
 import { FormErrors, FormField } from '~/components/form-field';
-import { buttonClass, fileInputClass, inputClass } from '~/components/form-styles';
+import { buttonClass, keepFieldFocus, fileInputClass, inputClass } from '~/components/form-controls';
 import { attachedPhoto, PHOTO_KEY } from '~/domain/account-photos';
 import { formatInr } from '~/domain/money';
 import { ProductListingSchema, RemoveProductSchema } from '~/domain/product-listing';
@@ -104,7 +104,7 @@ function ProductForm({ product, lastResult }: { product?: OwnProduct; lastResult
         </fieldset>
       ) : null}
       <div className="flex items-end gap-2">
-        <button type="submit" name="intent" value="save" className={buttonClass}>
+        <button type="submit" name="intent" value="save" className={buttonClass} onMouseDown={keepFieldFocus}>
           {product ? 'Save product' : 'Add product'}
         </button>
       </div>

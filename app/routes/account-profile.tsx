@@ -5,7 +5,7 @@ import { Form, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/account-profile';
 import { FormErrors } from '~/components/form-field';
-import { buttonClass } from '~/components/form-styles';
+import { buttonClass, keepFieldFocus } from '~/components/form-controls';
 import { plainOptions, SelectField, SupportCheckboxes, TextAreaField, TextField } from '~/components/registration/fields';
 import { config } from '~/config.server';
 import { BUSINESS_TYPES, COMPANY_REGISTERED_AS, NOT_REGISTERED, profileSchema, ROLES } from '~/domain/registration';
@@ -122,7 +122,7 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
         />
         <SupportCheckboxes meta={fields.lookingForSupport} className="sm:col-span-2" />
         <div>
-          <button type="submit" className={buttonClass} disabled={navigation.state === 'submitting'}>
+          <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'}>
             {profile.hasCompany ? 'Save profile' : 'Create company profile'}
           </button>
         </div>

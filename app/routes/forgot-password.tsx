@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { FormErrors, FormField } from '~/components/form-field';
-import { buttonClass, inputClass } from '~/components/form-styles';
+import { buttonClass, keepFieldFocus, inputClass } from '~/components/form-controls';
 import { config } from '~/config.server';
 import { ForgotPasswordSchema } from '~/domain/password-reset';
 import { requestPasswordReset } from '~/services/accounts/tokens.server';
@@ -42,7 +42,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <FormField meta={fields.email} label="Email Address" required>
             <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
           </FormField>
-          <button type="submit" className={buttonClass} disabled={navigation.state === 'submitting'}>
+          <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'}>
             Send reset link
           </button>
         </Form>

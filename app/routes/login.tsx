@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { FormErrors, FormField } from '~/components/form-field';
-import { buttonClass, inputClass } from '~/components/form-styles';
+import { buttonClass, keepFieldFocus, inputClass } from '~/components/form-controls';
 import { LoginSchema } from '~/domain/login';
 import { safeRedirectPath } from '~/domain/urls';
 import { authenticate } from '~/services/accounts/login.server';
@@ -56,7 +56,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <FormField meta={fields.password} label="Password" required>
           <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" className={inputClass} />
         </FormField>
-        <button type="submit" className={buttonClass} disabled={navigation.state === 'submitting'}>
+        <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'}>
           Login
         </button>
       </Form>

@@ -1,6 +1,6 @@
 import { Form, redirect } from 'react-router';
 import type { Route } from './+types/logout';
-import { buttonClass } from '~/components/form-styles';
+import { buttonClass } from '~/components/form-controls';
 import { destroySession } from '~/services/accounts/sessions.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Log out' }];

@@ -5,7 +5,7 @@ import { data, Form, redirect, useFetcher, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/register';
 import { FormErrors } from '~/components/form-field';
-import { buttonClass } from '~/components/form-styles';
+import { buttonClass, keepFieldFocus } from '~/components/form-controls';
 import { Slideshow } from '~/components/registration/slideshow';
 import { BusinessStep, PersonalStep, ProductsStep, STEP_TITLES } from '~/components/registration/steps';
 import { config } from '~/config.server';
@@ -235,7 +235,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             window.clearTimeout(saveTimer.current);
             form.onSubmit(event);
             // Refused in the browser: show the step holding the first problem (hidden steps are inert).
-            if (event.defaultPrevented) {
+            // Conform's own validation on blur also arrives as a submit event, from its intent button.
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            if (event.defaultPrevented && submitter?.getAttribute('name') === 'intent') {
               const submission = parseWithZod(new FormData(event.currentTarget), { schema });
               const errorStep = submission.status === 'error' ? firstStepWithError(submission.error) : undefined;
               if (errorStep !== undefined) setStep(errorStep);
@@ -280,17 +282,17 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <div className="mt-6 flex justify-between gap-4">
             {sliding ? (
               <>
-                <button type="button" className={buttonClass} disabled={step === 0} onClick={() => setStep((s) => Math.max(0, s - 1) as StepIndex)}>
+                <button type="button" className={buttonClass} disabled={step === 0} onMouseDown={keepFieldFocus} onClick={() => setStep((s) => Math.max(0, s - 1) as StepIndex)}>
                   Previous
                 </button>
                 {step < 2 ? (
                   // Distinct keys: reusing one <button> would turn it into the submit button during the very click
                   // that moves to step 3, and the browser would then submit the form.
-                  <button key="next" type="button" className={buttonClass} disabled={!stepFilled} onClick={goNext}>
+                  <button key="next" type="button" className={buttonClass} disabled={!stepFilled} onMouseDown={keepFieldFocus} onClick={goNext}>
                     Next
                   </button>
                 ) : (
-                  <button key="submit" type="submit" name="intent" value="submit" className={buttonClass} disabled={submitting}>
+                  <button key="submit" type="submit" name="intent" value="submit" className={buttonClass} disabled={submitting} onMouseDown={keepFieldFocus}>
                     Submit Registration
                   </button>
                 )}

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { FormErrors, FormField } from '~/components/form-field';
-import { buttonClass, inputClass } from '~/components/form-styles';
+import { buttonClass, keepFieldFocus, inputClass } from '~/components/form-controls';
 import { ResetPasswordSchema } from '~/domain/password-reset';
 import { createSession } from '~/services/accounts/sessions.server';
 import { resetPassword, resetTokenIsValid } from '~/services/accounts/tokens.server';
@@ -60,7 +60,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <FormField meta={fields.confirmPassword} label="Confirm new password" required>
           <input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" className={inputClass} />
         </FormField>
-        <button type="submit" className={buttonClass} disabled={navigation.state === 'submitting'}>
+        <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'}>
           Save new password
         </button>
       </Form>

@@ -1,7 +1,7 @@
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FormField } from '~/components/form-field';
-import { inputClass } from '~/components/form-styles';
+import { inputClass } from '~/components/form-controls';
 import { SUPPORT_OPTIONS } from '~/domain/registration';
 
 /**

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { FormField } from '~/components/form-field';
-import { fileInputClass } from '~/components/form-styles';
+import { fileInputClass } from '~/components/form-controls';
 import { MAX_PHOTOS, type AttachedPhoto } from '~/domain/account-photos';
 
 export interface PhotoPickerProps {

@@ -1,7 +1,7 @@
 import { getInputProps, type FormMetadata } from '@conform-to/react';
 import type { z } from 'zod';
 import { FormField } from '~/components/form-field';
-import { inputClass } from '~/components/form-styles';
+import { inputClass } from '~/components/form-controls';
 import { plainOptions, SelectField, SupportCheckboxes, TextAreaField, TextField } from '~/components/registration/fields';
 import { PhotoPicker, type PhotoPickerProps } from '~/components/registration/photo-picker';
 import { BUSINESS_TYPES, COMPANY_REGISTERED_AS, NOT_REGISTERED, PRODUCT_FIELDS, ROLES, type registrationSchema } from '~/domain/registration';
