@@ -36,11 +36,13 @@ export const ProductListingSchema = z.object({
       return Math.round(Number(price) * 100);
     }),
   photos: photoFilesSchema,
+  // A name that is not a stored photo's (edited by hand, or from an old page) is left out quietly:
+  // the service only attaches this user's own pending photos anyway.
   keptPhotos: z
-    .array(z.string().regex(PHOTO_KEY, 'Choose the photo again'))
-    .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos can be added at once`)
+    .array(z.string())
     .optional()
-    .transform((keys) => [...new Set(keys ?? [])]),
+    .transform((keys) => [...new Set((keys ?? []).filter((key) => PHOTO_KEY.test(key)))])
+    .pipe(z.array(z.string()).max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos can be added to a product at once; untick some`)),
 });
 
 export type ProductListingInput = z.infer<typeof ProductListingSchema>;

@@ -86,7 +86,7 @@ function ProductForm({ product, lastResult }: { product?: OwnProduct; lastResult
         <input {...getInputProps(fields.photos, { type: 'file' })} multiple accept="image/jpeg,image/png,image/webp" className={fileInputClass} />
       </FormField>
       {kept.length > 0 ? (
-        <fieldset className="sm:col-span-2" data-testid="kept-photos">
+        <fieldset className="sm:col-span-2" data-testid="kept-photos" aria-describedby={fields.keptPhotos.errors ? fields.keptPhotos.errorId : undefined}>
           <legend className="text-sm font-medium">Photos already attached (untick one to leave it out)</legend>
           <ul className="mt-2 flex flex-wrap gap-3">
             {kept.map((photo, index) => (
@@ -101,6 +101,11 @@ function ProductForm({ product, lastResult }: { product?: OwnProduct; lastResult
               </li>
             ))}
           </ul>
+          {fields.keptPhotos.errors ? (
+            <p id={fields.keptPhotos.errorId} role="alert" className="text-sm text-red-700">
+              {fields.keptPhotos.errors.join(' ')}
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
       <div className="flex items-end gap-2">

@@ -243,7 +243,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               if (errorStep !== undefined) setStep(errorStep);
             }
           }}
-          aria-describedby="register-step-status"
+          aria-describedby={form.errors ? `register-step-status ${form.errorId}` : 'register-step-status'}
         >
           <p id="register-step-status" ref={statusRef} className="scroll-mt-24 text-sm text-slate-600" aria-live="polite">
             {sliding ? `Step ${step + 1} of 3: ${STEP_TITLES[step]}` : 'Fill in all three parts, then submit.'}
