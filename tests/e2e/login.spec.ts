@@ -113,7 +113,7 @@ test('login: a forgotten password is reset with the link from the outbox', async
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('login: a refused login and a malformed reset request are answered by the server, beside the form, with the email kept', async ({ page }) => {
+  test('login: a refused login, a malformed reset request and different new passwords are answered by the server, beside the form', async ({ page }) => {
     const account = await accountAsVisitor(page);
     await page.goto('/login');
     const form = page.locator('main form[action="/login"]');
@@ -136,5 +136,22 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#forgot-password-email-error')).toContainText('Enter an email address like name@company.in');
     await expect(email).toHaveAttribute('aria-describedby', 'forgot-password-email-error');
     await expect(email).toHaveValue('asha@localhost');
+
+    await email.fill(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account uses that email address');
+    await page.goto('/dev/outbox');
+    const mail = page.getByTestId('outbox-email').filter({ hasText: `To: ${account.email}` }).filter({ hasText: 'Reset your' });
+    await mail.getByRole('link', { name: /\/reset-password\?token=/ }).click();
+    const newPassword = page.getByRole('textbox', { name: 'New password', exact: true });
+    await newPassword.fill('mango-orchard-2024');
+    await page.getByLabel('Confirm new password').fill('something-else-entirely');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.locator('#reset-password-confirmPassword-error')).toContainText('The two passwords are different');
+    await expect(page.getByLabel('Confirm new password')).toHaveAttribute('aria-describedby', 'reset-password-confirmPassword-error');
+    await newPassword.fill('mango-orchard-2024');
+    await page.getByLabel('Confirm new password').fill('mango-orchard-2024');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/account$/);
   });
 });
