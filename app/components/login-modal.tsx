@@ -1,5 +1,10 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { keepFieldFocus } from '~/components/form-controls';
+import { FormErrors, FormField } from '~/components/form-field';
+import { LoginSchema } from '~/domain/login';
 
 interface LoginModalProps {
   open: boolean;
@@ -12,7 +17,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * SPEC.md login modal: Email Address and Password (both required), Login, 'Register here'. It is a
  * native modal <dialog> (the rest of the page becomes inert); Tab is kept inside it, it closes on
  * the backdrop, the close button and Escape, and focus returns to whatever opened it. The form is
- * a plain POST to /login so it works the same with or without the client router.
+ * a plain POST to /login so it works the same with or without the client router; it checks the
+ * fields with LoginSchema, the schema /login's action uses, and a refused login is answered on the
+ * /login page with the email kept.
  */
 export function LoginModal({ open, onClose }: LoginModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -76,24 +83,7 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
           <h2 id="login-modal-title" className="text-xl font-bold text-slate-900">
             Login
           </h2>
-          <form method="post" action="/login" className="mt-4 space-y-4">
-            <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-            <div>
-              <label htmlFor="login-email" className="text-sm font-medium text-slate-800">
-                Email Address
-              </label>
-              <input id="login-email" name="email" type="email" required autoComplete="email" className="field-input" />
-            </div>
-            <div>
-              <label htmlFor="login-password" className="text-sm font-medium text-slate-800">
-                Password
-              </label>
-              <input id="login-password" name="password" type="password" required autoComplete="current-password" className="field-input" />
-            </div>
-            <button type="submit" className="btn-primary w-full">
-              Login
-            </button>
-          </form>
+          <LoginModalForm redirectTo={location.pathname + location.search} />
           <p className="mt-4 text-center text-sm text-slate-700">
             New to the marketplace?{' '}
             <a href="/register" className="font-semibold text-brand-700 hover:underline">
@@ -103,5 +93,30 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+function LoginModalForm({ redirectTo }: { redirectTo: string }) {
+  const [form, fields] = useForm({
+    id: 'login-modal',
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  return (
+    <form method="post" action="/login" {...getFormProps(form)} className="mt-4 space-y-4">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormErrors form={form} />
+      <FormField meta={fields.email} label="Email Address">
+        <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className="field-input" />
+      </FormField>
+      <FormField meta={fields.password} label="Password">
+        <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" className="field-input" />
+      </FormField>
+      <button type="submit" className="btn-primary w-full" onMouseDown={keepFieldFocus}>
+        Login
+      </button>
+    </form>
   );
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   companyRoleToRole,
   enterpriseTypeFor,
-  fieldErrorsOf,
   profileSchema,
   registrationSchema,
   registrationValuesFromForm,
@@ -44,6 +43,13 @@ const valid = {
   product5: '',
   lookingForSupport: ['Buyers', 'Distributors', 'Buyers'],
 };
+
+/** Field name → its first message, to read a failed parse in one line. */
+function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  return errors;
+}
 
 function errorsFor(overrides: Record<string, string | string[]>) {
   const parsed = registrationSchema(YEAR).safeParse({ ...valid, ...overrides });

@@ -4,6 +4,7 @@
  * account area use the zod schemas.
  */
 import { z } from 'zod';
+import { photoFilesSchema } from '~/domain/account-photos';
 import { dpiitSchema, gstinSchema, mobileSchema, panFromGstin, panHolderTypes, panSchema, udyamSchema } from '~/domain/india-ids';
 
 export const COMPANY_REGISTERED_AS = [
@@ -33,8 +34,6 @@ export const SUPPORT_OPTIONS = [
 ] as const;
 
 export const PRODUCT_FIELDS = ['product1', 'product2', 'product3', 'product4', 'product5'] as const;
-export const MAX_PHOTOS = 10;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** What to type in the DPIIT or Udyam box when the business has no such number. */
 export const NOT_REGISTERED = 'Not registered';
@@ -53,7 +52,7 @@ export function stepIsFilled(step: StepIndex, values: Record<string, string | un
   return STEP_GATES[step].every((field) => (values[field] ?? '').trim() !== '');
 }
 
-const STEP_FIELDS: readonly (readonly string[])[] = [
+export const STEP_FIELDS: readonly (readonly string[])[] = [
   ['firstName', 'lastName', 'email', 'mobile', 'companyName', 'designation', 'address', 'website', 'pan', 'yearOfEstablishment', 'password', 'confirmPassword'],
   ['companyRegisteredAs', 'dpiitRegistration', 'udyamNumber', 'gstNumber', 'businessType', 'role', 'category', 'subCategory'],
   [...PRODUCT_FIELDS, 'lookingForSupport', 'photos'],
@@ -88,7 +87,7 @@ export const emailSchema = z
   .pipe(z.email({ error: 'Enter an email address like name@company.in' }));
 
 /** Website: optional; a bare domain gets https:// so people can type what they see on their card. */
-const websiteSchema = z
+export const websiteSchema = z
   .string()
   .trim()
   .max(200, 'A website address can be at most 200 characters')
@@ -110,7 +109,7 @@ const websiteSchema = z
     return url.toString();
   });
 
-function yearSchema(currentYear: number) {
+export function yearSchema(currentYear: number) {
   return z
     .string({ error: 'Enter the year of establishment' })
     .trim()
@@ -208,6 +207,7 @@ export function registrationSchema(currentYear: number) {
       ...businessShape,
       ...productsShape,
       lookingForSupport: supportSchema,
+      photos: photoFilesSchema,
     })
     .superRefine((value, ctx) => {
       if (value.password !== value.confirmPassword) {
@@ -244,6 +244,8 @@ function checkPanConsistency(
   }
 }
 
+export type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
+
 /** The account profile form: the registration data minus password and products. */
 export function profileSchema(currentYear: number) {
   return z
@@ -254,6 +256,8 @@ export function profileSchema(currentYear: number) {
     })
     .superRefine((value, ctx) => checkPanConsistency(value, ctx));
 }
+
+export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;
 
 export function roleToCompanyRole(role: (typeof ROLES)[number]): 'seller' | 'buyer' | 'both' {
   if (role === 'Seller') return 'seller';
@@ -270,18 +274,6 @@ export function companyRoleToRole(role: 'seller' | 'buyer' | 'both'): (typeof RO
 /** Startups and DPIIT-recognised companies are start-ups; everyone else is listed as an MSME. */
 export function enterpriseTypeFor(input: { companyRegisteredAs: string; dpiitRegistration: string | null }): 'startup' | 'msme' {
   return input.companyRegisteredAs === 'Startups' || input.dpiitRegistration !== null ? 'startup' : 'msme';
-}
-
-/** Field errors in the one shape every form in the app reads: field name → first message. */
-export type FieldErrors = Record<string, string>;
-
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }
 
 // PostgreSQL text cannot hold NUL, and no one types it: drop it before anything is validated or stored.

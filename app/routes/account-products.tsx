@@ -1,67 +1,116 @@
-import { useEffect, useState } from 'react';
-import { data, Form } from 'react-router';
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/account-products';
-import { buttonClass, Field, fileInputClass, inputClass } from '~/components/field';
+import { FormErrors, FormField } from '~/components/form-field';
+import { buttonClass, keepFieldFocus, fileInputClass, inputClass } from '~/components/form-controls';
+import { attachedPhoto, PHOTO_KEY } from '~/domain/account-photos';
 import { formatInr } from '~/domain/money';
-import { listOwnProducts, removeOwnProduct, saveOwnProduct } from '~/services/accounts/company.server';
+import { ProductListingSchema, RemoveProductSchema } from '~/domain/product-listing';
+import { listOwnProducts, removeOwnProduct, saveOwnProduct, stagePendingPhotos, type OwnProduct } from '~/services/accounts/company.server';
 import { requireUser } from '~/services/accounts/sessions.server';
-import { DomainError } from '~/services/errors.server';
 import { readFormData, uploadsFrom } from '~/services/http/body.server';
+import { submitForm } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your products' }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
   return { products: await listOwnProducts(user.id) };
-}
+});
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request);
-  let productId: number | null = null;
-  let input = { name: '', description: '', price: '' };
-  try {
-    const form = await readFormData(request);
-    const id = Number(form.get('productId') ?? '');
-    productId = Number.isInteger(id) && id > 0 ? id : null;
-    if (form.get('intent') === 'remove' && productId !== null) {
+  const form = await readFormData(request);
+  if (form.get('intent') === 'remove') {
+    return submitForm(form, RemoveProductSchema, async ({ productId }) => {
       await removeOwnProduct(user.id, productId);
-      return { ok: true, productId, fieldErrors: {} as Record<string, string>, message: 'Product removed.', input, added: false };
-    }
-    input = { name: String(form.get('name') ?? ''), description: String(form.get('description') ?? ''), price: String(form.get('price') ?? '') };
-    await saveOwnProduct(user.id, productId, input, await uploadsFrom(form, 'photos'));
-    return { ok: true, productId, fieldErrors: {} as Record<string, string>, message: 'Product saved.', input, added: productId === null };
-  } catch (error) {
-    // The product id comes back so the errors show beside the form that was sent, with its values.
-    if (error instanceof DomainError) return data({ ok: false, productId, fieldErrors: error.legacyFieldErrors, message: error.message, input, added: false }, { status: error.status });
-    throw error;
+      return { message: 'Product removed.' };
+    });
   }
+  // Photos are stored before the rest is checked, so a form sent back for a missing name keeps them.
+  const staged = await stagePendingPhotos(user.id, await uploadsFrom(form, 'photos'));
+  form.delete('photos');
+  for (const photo of staged.photos) form.append('keptPhotos', photo.key);
+  return submitForm(
+    form,
+    ProductListingSchema,
+    async (input) => {
+      await saveOwnProduct(user.id, input);
+      return { message: 'Product saved.' };
+    },
+    { resetOnSuccess: !form.get('productId'), priorErrors: staged.errors.length > 0 ? { photos: staged.errors } : undefined },
+  );
+});
+
+type Result = SubmissionResult<string[]>;
+
+/** Which form a result belongs to: the product id it was posted with, or null for the add form. */
+function productIdOf(result: Result): number | null {
+  const posted = result.initialValue?.productId;
+  return typeof posted === 'string' && /^\d+$/.test(posted) ? Number(posted) : null;
 }
 
-type ProductFormValues = { id: number; name: string; description: string; priceMinPaise: number | null } | { id?: undefined; name: string; description: string; price: string };
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string' && PHOTO_KEY.test(item));
 
-function ProductForm({ product, errors }: { product?: ProductFormValues; errors: Record<string, string> }) {
-  const prefix = product?.id !== undefined ? `p${product.id}` : 'new';
-  const price = product === undefined ? '' : 'price' in product ? product.price : product.priceMinPaise != null ? String(product.priceMinPaise / 100) : '';
+function ProductForm({ product, lastResult }: { product?: OwnProduct; lastResult: Result | undefined }) {
+  const id = product ? `product-${product.id}` : 'product-new';
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: product ? { productId: String(product.id), name: product.name, description: product.description, price: product.priceMinPaise != null ? String(product.priceMinPaise / 100) : '' } : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProductListingSchema }),
+  });
+  const kept = asList(fields.keptPhotos.initialValue).map(attachedPhoto);
   return (
-    <Form method="post" encType="multipart/form-data" className="grid gap-3 sm:grid-cols-2">
-      {product?.id !== undefined ? <input type="hidden" name="productId" value={product.id} /> : null}
-      <Field name={`${prefix}-name`} label="Product name" error={errors.name}>
-        {(props) => <input {...props} name="name" defaultValue={product?.name} className={inputClass} />}
-      </Field>
-      <Field name={`${prefix}-price`} label="Price in rupees (optional)" error={errors.price}>
-        {(props) => <input {...props} name="price" inputMode="decimal" defaultValue={price} className={inputClass} />}
-      </Field>
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2">
+      {product ? <input type="hidden" name="productId" value={product.id} /> : null}
       <div className="sm:col-span-2">
-        <Field name={`${prefix}-description`} label="Description" error={errors.description}>
-          {(props) => <textarea {...props} name="description" rows={2} defaultValue={product?.description} className={inputClass} />}
-        </Field>
+        <FormErrors form={form} />
       </div>
-      <Field name={`${prefix}-photos`} label="Add photos (JPEG, PNG or WebP, 5 MB each)">
-        {(props) => <input {...props} name="photos" type="file" multiple accept="image/jpeg,image/png,image/webp" className={fileInputClass} />}
-      </Field>
+      <FormField meta={fields.name} label="Product name">
+        <input {...getInputProps(fields.name, { type: 'text' })} className={inputClass} />
+      </FormField>
+      <FormField meta={fields.price} label="Price in rupees (optional)">
+        <input {...getInputProps(fields.price, { type: 'text' })} inputMode="decimal" className={inputClass} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField meta={fields.description} label="Description">
+          <textarea {...getTextareaProps(fields.description)} rows={2} className={inputClass} />
+        </FormField>
+      </div>
+      <FormField meta={fields.photos} label="Add photos (JPEG, PNG or WebP, 5 MB each)">
+        <input {...getInputProps(fields.photos, { type: 'file' })} multiple accept="image/jpeg,image/png,image/webp" className={fileInputClass} />
+      </FormField>
+      {kept.length > 0 ? (
+        <fieldset className="sm:col-span-2" data-testid="kept-photos" aria-describedby={fields.keptPhotos.errors ? fields.keptPhotos.errorId : undefined}>
+          <legend className="text-sm font-medium">Photos already attached (untick one to leave it out)</legend>
+          <ul className="mt-2 flex flex-wrap gap-3">
+            {kept.map((photo, index) => (
+              <li key={photo.key}>
+                <label className="flex flex-col items-center gap-1 text-sm">
+                  <img src={photo.thumb} alt={`Attached photo ${index + 1}`} width={64} height={64} className="h-16 w-16 rounded object-cover" />
+                  <span className="flex items-center gap-1">
+                    <input type="checkbox" name="keptPhotos" value={photo.key} defaultChecked />
+                    Keep
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {fields.keptPhotos.errors ? (
+            <p id={fields.keptPhotos.errorId} role="alert" className="text-sm text-red-700">
+              {fields.keptPhotos.errors.join(' ')}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
       <div className="flex items-end gap-2">
-        <button type="submit" name="intent" value="save" className={buttonClass}>
-          {product?.id !== undefined ? 'Save product' : 'Add product'}
+        <button type="submit" name="intent" value="save" className={buttonClass} onMouseDown={keepFieldFocus}>
+          {product ? 'Save product' : 'Add product'}
         </button>
       </div>
     </Form>
@@ -69,25 +118,44 @@ function ProductForm({ product, errors }: { product?: ProductFormValues; errors:
 }
 
 export default function AccountProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-  const errorsFor = (id: number | null) => (failed && failed.productId === id ? failed.fieldErrors : {});
-  // A new product clears the add form; a failed one keeps what was typed.
-  const [addFormKey, setAddFormKey] = useState(0);
-  useEffect(() => {
-    if (actionData?.added) setAddFormKey((key) => key + 1);
-  }, [actionData]);
+  const navigation = useNavigation();
+  const { products } = loaderData;
+  const result = actionData?.result;
+  const resultFor = (productId: number | null) => (result && productIdOf(result) === productId ? result : undefined);
+  const message = actionData?.ok && 'message' in actionData ? actionData.message : undefined;
+  // A refused removal (a product that is not this member's) has no form of its own to show it on.
+  const orphanError = result && !actionData?.ok && productIdOf(result) !== null && !products?.some((p) => p.id === productIdOf(result)) ? result.error?.['']?.join(' ') : undefined;
+  if (products === null) {
+    return (
+      <section className="py-6">
+        <h1 className="text-2xl font-bold text-brand-700">Your products</h1>
+        <p className="mt-4 text-slate-700" data-testid="no-company">
+          Products are listed under a company. Your account has no company profile yet:{' '}
+          <Link to="/account" className="text-brand-700 underline">
+            create your company profile
+          </Link>{' '}
+          first, then add products here.
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="py-6">
       <h1 className="text-2xl font-bold text-brand-700">Your products</h1>
-      {actionData?.message ? (
-        <p role="status" className={`mt-4 rounded-md p-3 text-sm ${actionData.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}>
-          {actionData.message}
+      {message ? (
+        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
+          {message}
+        </p>
+      ) : null}
+      {orphanError ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {orphanError}
         </p>
       ) : null}
       <h2 className="mt-6 text-lg font-semibold">Add a product</h2>
-      <ProductForm key={addFormKey} product={failed?.productId === null ? failed.input : undefined} errors={errorsFor(null)} />
-      <ul className="mt-8 flex flex-col gap-6" data-testid="own-products">
-        {loaderData.products.map((product) => (
+      <ProductForm lastResult={resultFor(null)} />
+      <ul className="mt-8 flex flex-col gap-6" data-testid="own-products" aria-busy={navigation.state !== 'idle'}>
+        {products.map((product) => (
           <li key={product.id} className="rounded-md border border-slate-300 p-4">
             <h3 className="font-semibold">
               {product.name}
@@ -102,9 +170,9 @@ export default function AccountProducts({ loaderData, actionData }: Route.Compon
                 ))}
               </ul>
             ) : null}
-            <details className="mt-2" open={failed?.productId === product.id ? true : undefined}>
+            <details className="mt-2" open={resultFor(product.id) && !actionData?.ok ? true : undefined}>
               <summary className="cursor-pointer text-sm text-brand-700">Edit {product.name}</summary>
-              <ProductForm product={failed?.productId === product.id ? { ...failed.input, id: product.id, priceMinPaise: null } : product} errors={errorsFor(product.id)} />
+              <ProductForm product={product} lastResult={resultFor(product.id)} />
             </details>
             <Form method="post" className="mt-2">
               <input type="hidden" name="productId" value={product.id} />

@@ -2,6 +2,7 @@ import type { Route } from './+types/account.billing';
 import { formatInr } from '~/domain/money';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { billingOverview } from '~/services/billing/invoices.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta() {
   return [{ title: 'Billing' }, { name: 'robots', content: 'noindex' }];
@@ -11,7 +12,7 @@ const day = (date: Date) => date.toLocaleDateString('en-IN', { day: 'numeric', m
 
 const orderStatus = { pending: 'Waiting for payment', submitted: 'Payment being confirmed', paid: 'Paid', rejected: 'Payment not found' } as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
   const { membership, orders, invoices } = await billingOverview(user.id);
   return {
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
     invoices: invoices.map((invoice) => ({ number: invoice.number, date: day(invoice.issuedAt), total: formatInr(invoice.totalPaise, { paise: 'always' }) })),
   };
-}
+});
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
   const { membership, orders, invoices } = loaderData;

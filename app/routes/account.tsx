@@ -1,13 +1,14 @@
 import { Form, NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/account';
 import { requireUser } from '~/services/accounts/sessions.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your account' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
   return { user: { name: user.name, email: user.email, emailVerified: user.emailVerified } };
-}
+});
 
 const LINKS = [
   { to: '/account', label: 'Profile', end: true },

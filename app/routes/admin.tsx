@@ -3,12 +3,13 @@ import { MailStatusNotice } from '~/components/admin/mail-status-notice';
 import { requireAdmin } from '~/services/accounts/sessions.server';
 import { pendingUpiPayments, recentAuditEntries } from '~/services/billing/admin.server';
 import { mailStatus } from '~/services/mail/mailer.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta() {
   return [{ title: 'Marketplace admin' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   await requireAdmin(request);
   const [pending, audit, mail] = await Promise.all([pendingUpiPayments(), recentAuditEntries(20), mailStatus()]);
   return {
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       when: entry.createdAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }),
     })),
   };
-}
+});
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   return (

@@ -6,8 +6,9 @@ import { categoryUrl, subcategoryUrl } from '~/domain/urls';
 import { getCategory } from '~/services/catalog/products.server';
 import { searchProducts } from '~/services/search/search.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const category = await getCategory(params.category);
   if (!category) throw data('We could not find that category. Pick one from the Products menu.', { status: 404 });
   const subcategory = params.subcategory ? category.subcategories.find((s) => s.slug === params.subcategory) : undefined;
@@ -19,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const path = subcategory ? subcategoryUrl(category.slug, subcategory.slug) : categoryUrl(category.slug);
   const canonical = `${siteOrigin(request)}${path}${query.page > 1 ? `?page=${query.page}` : ''}`;
   return { category, subcategory, query, result: { ...result, items: result.items.map(toProductCard) }, canonical, path };
-}
+});
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Category not found' }];

@@ -1,14 +1,15 @@
 import { data } from 'react-router';
 import type { Route } from './+types/content-page';
 import { contentPages } from '~/content/pages';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 /** One module for the footer's content pages; routes.ts registers it once per path. */
-export function loader({ request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const path = new URL(request.url).pathname;
   const page = contentPages[path];
   if (!page) throw data('We could not find that page.', { status: 404 });
   return { page };
-}
+});
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.page.title ?? 'Page' }, { name: 'description', content: loaderData?.page.summary ?? '' }];

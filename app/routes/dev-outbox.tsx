@@ -1,14 +1,15 @@
 import type { Route } from './+types/dev-outbox';
 import { latestOutbox, outboxEnabled } from '~/services/mail/mailer.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Outbox (development)' }, { name: 'robots', content: 'noindex' }];
 
 // Development only: the emails the app wrote, so links (reset, verification) can be followed
 // without a mail server, with each one's delivery status. In production it does not exist.
-export async function loader() {
+export const loader = withAppErrors(async () => {
   if (!outboxEnabled()) throw new Response('Page not found', { status: 404 });
   return { emails: await latestOutbox() };
-}
+});
 
 const STATUS_WORDS = {
   held: 'not sent, mail is off (no SMTP_URL)',

@@ -1,9 +1,10 @@
 import { redirect } from 'react-router';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 /** The spec's placeholder subcategory link; the closest real page is the startup enterprises page. */
-export function loader() {
+export const loader = withAppErrors(async () => {
   throw redirect('/enterprises/startup', 301);
-}
+});
 
 export default function StartupSubRedirect() {
   return null;

@@ -2,19 +2,20 @@ import { data } from 'react-router';
 import type { Route } from './+types/enterprises';
 import { CompanyDirectory } from '~/components/company-directory';
 import { findEnterpriseType, listDirectory, type EnterpriseType } from '~/services/site/company-directory.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `${loaderData.type.name} on the marketplace` : 'Enterprises' }];
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ params, request }: Route.LoaderArgs) => {
   const type = await findEnterpriseType(params.type);
   if (!type) throw data('There is no such enterprise type. Try Startups, MSMEs, Social or Innovative enterprises from the menu.', { status: 404 });
   const url = new URL(request.url);
   const selected = { state: url.searchParams.get('state') || undefined, category: url.searchParams.get('category') || undefined };
   const directory = await listDirectory({ enterpriseType: type.slug as EnterpriseType, stateSlug: selected.state, categorySlug: selected.category });
   return { type: { slug: type.slug, name: type.name, summary: type.summary, description: type.description }, directory, selected };
-}
+});
 
 export default function Enterprises({ loaderData }: Route.ComponentProps) {
   const { type, directory, selected } = loaderData;

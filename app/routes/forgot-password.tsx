@@ -1,43 +1,49 @@
-import { data, Form, useNavigation } from 'react-router';
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/forgot-password';
-import { buttonClass, Field, inputClass } from '~/components/field';
+import { FormErrors, FormField } from '~/components/form-field';
+import { buttonClass, keepFieldFocus, inputClass } from '~/components/form-controls';
 import { config } from '~/config.server';
-import { emailSchema } from '~/domain/registration';
+import { ForgotPasswordSchema } from '~/domain/password-reset';
 import { requestPasswordReset } from '~/services/accounts/tokens.server';
-import { DomainError } from '~/services/errors.server';
-import { readTextForm } from '~/services/http/body.server';
+import { submitForm } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Forgot password' }];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readTextForm(request);
-  const parsed = emailSchema.safeParse(form.get('email') ?? '');
-  if (!parsed.success) return data({ sent: false, error: parsed.error.issues[0]?.message ?? 'Enter your email address' }, { status: 400 });
-  try {
-    await requestPasswordReset(parsed.data, new URL(request.url).origin, context.clientIp, config().SITE_NAME);
-  } catch (error) {
-    if (error instanceof DomainError) return data({ sent: false, error: error.message }, { status: error.status });
-    throw error;
-  }
-  return { sent: true, error: undefined };
-}
+export const action = withAppErrors(async ({ request, context }: Route.ActionArgs) => {
+  return submitForm(request, ForgotPasswordSchema, async ({ email }) => {
+    await requestPasswordReset(email, new URL(request.url).origin, context.clientIp, config().SITE_NAME);
+    return { sent: true };
+  });
+});
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  });
   return (
     <main className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold text-brand-700">Forgot password</h1>
-      {actionData?.sent ? (
+      {actionData?.ok ? (
         <p role="status" className="mt-6 rounded-md bg-green-50 p-3 text-green-900">
           If an account uses that email address, we have sent it a link to choose a new password. The link works for one hour.
         </p>
       ) : (
-        <Form method="post" className="mt-6 flex flex-col gap-4">
+        <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
           <p className="text-slate-700">Enter the email address of your account and we will email you a link to choose a new password.</p>
-          <Field name="email" label="Email Address" required error={actionData?.error}>
-            {(props) => <input {...props} name="email" type="email" autoComplete="email" required className={inputClass} />}
-          </Field>
-          <button type="submit" className={buttonClass} disabled={navigation.state === 'submitting'}>
+          <FormErrors form={form} />
+          <FormField meta={fields.email} label="Email Address" required>
+            <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
+          </FormField>
+          <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'}>
             Send reset link
           </button>
         </Form>

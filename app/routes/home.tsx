@@ -7,6 +7,7 @@ import { TestimonialCarousel } from '~/components/home/testimonial-carousel';
 import { SearchBox } from '~/components/search-box';
 import { useScrollThresholds } from '~/components/use-scroll-thresholds';
 import { loadHomeContent } from '~/services/site/home-content.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const handle = { heroSearch: true } satisfies LayoutHandle;
 
@@ -18,9 +19,9 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader() {
+export const loader = withAppErrors(async () => {
   return loadHomeContent();
-}
+});
 
 /** Outline icons (24×24 paths) for the four benefit cards, in the seed's order. */
 const BENEFIT_ICONS = [

@@ -1,11 +1,12 @@
 import { data } from 'react-router';
 import type { Route } from './+types/images';
 import { illustrationFor, type IllustrationKind } from '~/services/media/illustrations.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 const KINDS = new Set<IllustrationKind>(['product', 'category', 'state', 'partner', 'avatar', 'slide']);
 
 /** `/images/{kind}/{key}.svg`: generated illustrations, cacheable for a year (they only change with the name). */
-export async function loader({ params }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ params }: Route.LoaderArgs) => {
   const kind = params.kind as IllustrationKind;
   const key = params.file.replace(/\.svg$/, '');
   const svg = KINDS.has(kind) && params.file.endsWith('.svg') ? await illustrationFor(kind, key) : null;
@@ -17,4 +18,4 @@ export async function loader({ params }: Route.LoaderArgs) {
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
-}
+});

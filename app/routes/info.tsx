@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/info';
 import { findBenefit } from '~/services/site/home-content.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 /** The programme pages have fixed text; the four benefit pages take theirs from the `benefits` table. */
 const PROGRAMMES: Record<string, { title: string; text: string; points: string[] }> = {
@@ -16,7 +17,7 @@ const PROGRAMMES: Record<string, { title: string; text: string; points: string[]
   },
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const slug = new URL(request.url).pathname.replace(/^\//, '').replace(/-info$/, '');
   const programme = PROGRAMMES[slug];
   if (programme) return programme;
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     text: benefit.text,
     points: ['Register free as a seller, a buyer or both', 'Search products and verified suppliers across India', 'Send enquiries and compare quotations', 'Choose a membership plan when you need more'],
   };
-}
+});
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? 'Information' }];

@@ -1,13 +1,14 @@
 import { Form, redirect } from 'react-router';
 import type { Route } from './+types/logout';
-import { buttonClass } from '~/components/field';
+import { buttonClass } from '~/components/form-controls';
 import { destroySession } from '~/services/accounts/sessions.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Log out' }];
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   return redirect('/', { headers: { 'Set-Cookie': await destroySession(request) } });
-}
+});
 
 // Logging out changes state, so it is a POST; a GET shows the button instead of acting.
 export default function Logout() {

@@ -4,6 +4,7 @@ import { inputClass } from '~/components/billing/ui';
 import { stateByGstCode } from '~/domain/india-states';
 import { getUser } from '~/services/accounts/sessions.server';
 import { memberArea } from '~/services/billing/benefits.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta() {
   return [{ title: 'Member benefits' }, { name: 'description', content: 'Directory of members, B2B opportunities, knowledge bank, info tracker, master classes and global tenders.' }];
@@ -11,7 +12,7 @@ export function meta() {
 
 const day = (date: Date) => date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await getUser(request);
   const query = new URL(request.url).searchParams.get('q') ?? '';
   const { membership, benefits, directory, opportunities } = await memberArea(user?.id, query);
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     directory: directory?.map((c) => ({ ...c, state: c.stateCode ? (stateByGstCode(c.stateCode)?.name ?? '') : '' })),
     opportunities: opportunities ? { scoped: opportunities.scoped, rows: opportunities.rows.map((r) => ({ ...r, createdAt: day(r.createdAt) })) } : undefined,
   };
-}
+});
 
 export default function Members({ loaderData }: Route.ComponentProps) {
   const { plan, benefits, directory, opportunities, query, signedIn } = loaderData;

@@ -14,11 +14,11 @@ import { withAppErrors } from '~/services/http/route-errors.server';
 import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const [product, user] = await Promise.all([getProduct(params.slug), getUser(request)]);
   if (!product) throw data('We could not find that product. It may have been removed; try the search.', { status: 404 });
   return { product, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
-}
+});
 
 export const action = withAppErrors(async ({ request, params, context }: Route.ActionArgs) => {
   const product = await getProduct(params.slug);

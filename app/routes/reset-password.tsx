@@ -1,31 +1,44 @@
-import { data, Form, redirect } from 'react-router';
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
-import { buttonClass, Field, inputClass } from '~/components/field';
+import { FormErrors, FormField } from '~/components/form-field';
+import { buttonClass, keepFieldFocus, inputClass } from '~/components/form-controls';
+import { ResetPasswordSchema } from '~/domain/password-reset';
 import { createSession } from '~/services/accounts/sessions.server';
 import { resetPassword, resetTokenIsValid } from '~/services/accounts/tokens.server';
-import { DomainError } from '~/services/errors.server';
-import { readTextForm } from '~/services/http/body.server';
+import { submitForm } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password' }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   return { token, valid: await resetTokenIsValid(token) };
-}
+});
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readTextForm(request);
-  const token = String(form.get('token') ?? '');
-  try {
-    const { userId } = await resetPassword(token, String(form.get('password') ?? ''), String(form.get('confirmPassword') ?? ''));
-    return redirect('/account', { headers: { 'Set-Cookie': await createSession(request, userId) } });
-  } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message, fieldErrors: error.legacyFieldErrors }, { status: error.status });
-    throw error;
-  }
-}
+export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
+  return submitForm(
+    request,
+    ResetPasswordSchema,
+    async ({ token, password }) => {
+      const { userId } = await resetPassword(token, password);
+      return redirect('/account', { headers: { 'Set-Cookie': await createSession(request, userId) } });
+    },
+    { hideFields: ['password', 'confirmPassword'] },
+  );
+});
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  });
   if (!loaderData.valid) {
     return (
       <main className="mx-auto max-w-md px-4 py-12">
@@ -39,16 +52,16 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <main className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold text-brand-700">Choose a new password</h1>
-      <Form method="post" className="mt-6 flex flex-col gap-4">
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        {actionData?.error && Object.keys(actionData.fieldErrors).length === 0 ? <p role="alert" className="text-red-700">{actionData.error}</p> : null}
-        <Field name="password" label="New password" required error={actionData?.fieldErrors.password} hint="At least 8 characters.">
-          {(props) => <input {...props} name="password" type="password" autoComplete="new-password" required minLength={8} className={inputClass} />}
-        </Field>
-        <Field name="confirmPassword" label="Confirm new password" required error={actionData?.fieldErrors.confirmPassword}>
-          {(props) => <input {...props} name="confirmPassword" type="password" autoComplete="new-password" required className={inputClass} />}
-        </Field>
-        <button type="submit" className={buttonClass}>
+        <FormErrors form={form} />
+        <FormField meta={fields.password} label="New password" required hint="At least 8 characters.">
+          <input {...getInputProps(fields.password, { type: 'password', ariaDescribedBy: fields.password.descriptionId })} autoComplete="new-password" className={inputClass} />
+        </FormField>
+        <FormField meta={fields.confirmPassword} label="Confirm new password" required>
+          <input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" className={inputClass} />
+        </FormField>
+        <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'}>
           Save new password
         </button>
       </Form>

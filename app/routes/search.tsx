@@ -6,8 +6,9 @@ import { categoryUrl, searchUrl } from '~/domain/urls';
 import { listCategorySummaries } from '~/services/catalog/categories.server';
 import { searchProducts } from '~/services/search/search.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const query = parseSearchParams(new URL(request.url).searchParams);
   const filters = filtersFromParams(query);
   // The first page also shows a few suppliers, found from the same matches as the products.
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   const popular = result.total === 0 ? (await listCategorySummaries()).slice(0, 8) : [];
   return { query, result: { ...result, items: result.items.map(toProductCard) }, suppliers, popular, canonical: `${siteOrigin(request)}${query.q ? searchUrl(query.q) : '/search'}` };
-}
+});
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteName = matches[0]?.loaderData?.site.siteName ?? 'TradeSetu';

@@ -1,7 +1,8 @@
 import type { Route } from './+types/sitemap';
 import { siteOrigin } from '~/services/seo/site-url.server';
 import { sitemapIndex } from '~/services/seo/sitemap.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
-export function loader({ request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   return sitemapIndex(siteOrigin(request));
-}
+});

@@ -2,6 +2,7 @@ import type { Route } from './+types/subscription';
 import type { LayoutHandle } from '~/root';
 import { formatInr } from '~/domain/money';
 import { listPlans } from '~/services/site/home-content.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const handle = { hideFooter: true } satisfies LayoutHandle;
 
@@ -9,9 +10,9 @@ export function meta() {
   return [{ title: 'Subscription plans' }, { name: 'description', content: 'Annual membership plans: Basic, Premium and Elite packs, prices include GST.' }];
 }
 
-export async function loader() {
+export const loader = withAppErrors(async () => {
   return { plans: await listPlans() };
-}
+});
 
 export default function Subscription({ loaderData, matches }: Route.ComponentProps) {
   const site = matches[0]?.loaderData?.site;

@@ -14,7 +14,7 @@ import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { searchProducts } from '~/services/search/search.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const supplier = await getSupplier(params.slug);
   if (!supplier) throw data('We could not find that supplier. Try searching for what they sell.', { status: 404 });
   const query = parseSearchParams(new URL(request.url).searchParams);
@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     getUser(request),
   ]);
   return { supplier, query, catalogue, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
-}
+});
 
 export const action = withAppErrors(async ({ request, params, context }: Route.ActionArgs) => {
   const user = await getUser(request);

@@ -1,18 +1,19 @@
 import type { Route } from './+types/suppliers';
 import { CompanyDirectory } from '~/components/company-directory';
 import { listDirectory } from '~/services/site/company-directory.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.stateName ? `Suppliers in ${loaderData.stateName}` : 'Supplier directory' }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const selected = { state: url.searchParams.get('state') || undefined, category: url.searchParams.get('category') || undefined };
   const directory = await listDirectory({ stateSlug: selected.state, categorySlug: selected.category });
   const stateName = directory.stateFacets.find((facet) => facet.slug === selected.state)?.name;
   return { directory, selected, stateName };
-}
+});
 
 export default function Suppliers({ loaderData }: Route.ComponentProps) {
   const { directory, selected, stateName } = loaderData;

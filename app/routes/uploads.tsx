@@ -1,8 +1,9 @@
 import type { Route } from './+types/uploads';
 import { readUpload } from '~/services/media/uploads.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 // Uploaded photos get random, never-reused names, so they can be cached for a year.
-export async function loader({ params }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ params }: Route.LoaderArgs) => {
   const bytes = await readUpload(params.file);
   if (!bytes) throw new Response('Photo not found', { status: 404 });
   return new Response(new Uint8Array(bytes), {
@@ -13,4 +14,4 @@ export async function loader({ params }: Route.LoaderArgs) {
       'X-Content-Type-Options': 'nosniff',
     },
   });
-}
+});

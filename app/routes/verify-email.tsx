@@ -1,11 +1,12 @@
 import type { Route } from './+types/verify-email';
 import { verifyEmail } from '~/services/accounts/tokens.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Confirm email address' }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   return { verified: await verifyEmail(new URL(request.url).searchParams.get('token') ?? '') };
-}
+});
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   return (

@@ -10,6 +10,4 @@ export const action = withJsonAppErrors(async ({ request }: Route.ActionArgs) =>
   return Response.json({ status: outcome });
 });
 
-export function loader() {
-  return new Response('Razorpay webhooks are delivered by POST.', { status: 405, headers: { allow: 'POST' } });
-}
+export const loader = withJsonAppErrors(async () => new Response('Razorpay webhooks are delivered by POST.', { status: 405, headers: { allow: 'POST' } }));

@@ -59,6 +59,17 @@ export class UnauthenticatedError extends AppError {
   override name = 'UnauthenticatedError';
 }
 
+/**
+ * A page or action that needs a signed-in member, asked for by a visitor: the route boundary sends
+ * them to /login and back again afterwards.
+ */
+export class LoginRequiredError extends UnauthenticatedError {
+  override name = 'LoginRequiredError';
+  constructor() {
+    super(undefined);
+  }
+}
+
 export class ForbiddenError extends AppError {
   readonly kind = 'forbidden';
   override name = 'ForbiddenError';
@@ -127,32 +138,3 @@ export function waitInWords(seconds: number): string {
   return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
-/**
- * @deprecated The pre-issue-13 error with a string code and one message per field; being replaced
- * by the classes above route by route. Do not use in new code.
- */
-export type DomainErrorCode = 'invalid' | 'conflict' | 'unauthorized' | 'forbidden' | 'not-found' | 'rate-limited' | 'too-large';
-const LEGACY_KIND: Record<DomainErrorCode, AppErrorKind> = {
-  invalid: 'validation',
-  conflict: 'conflict',
-  unauthorized: 'unauthenticated',
-  forbidden: 'forbidden',
-  'not-found': 'not-found',
-  'rate-limited': 'rate-limited',
-  'too-large': 'too-large',
-};
-/** @deprecated see DomainErrorCode */
-export class DomainError extends AppError {
-  override name = 'DomainError';
-  readonly kind: AppErrorKind;
-  readonly legacyFieldErrors: Record<string, string>;
-  constructor(
-    readonly code: DomainErrorCode,
-    message: string,
-    fieldErrors: Record<string, string> = {},
-  ) {
-    super(message, Object.fromEntries(Object.entries(fieldErrors).map(([field, text]) => [field, [text]])));
-    this.kind = LEGACY_KIND[code];
-    this.legacyFieldErrors = fieldErrors;
-  }
-}

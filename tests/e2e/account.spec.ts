@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerCompany, samplePhotos } from './support/accounts';
+import { demoAdmin, logIn } from './support/login';
 
 test('account: the profile form refuses a bad PAN beside the field, keeps the values, then saves', async ({ page }) => {
   const account = await registerCompany(page.request);
@@ -10,7 +11,7 @@ test('account: the profile form refuses a bad PAN beside the field, keeps the va
   await form.getByLabel('Company Name').fill(renamed);
   await form.getByLabel('PAN', { exact: true }).fill('AB12');
   await form.getByRole('button', { name: 'Save profile' }).click();
-  await expect(form.locator('#field-pan-error')).toBeVisible();
+  await expect(form.locator('#profile-pan-error')).toBeVisible();
   await expect(form.getByLabel('PAN', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Company Name')).toHaveValue(renamed);
 
@@ -31,9 +32,11 @@ test('account: products are added with a photo, edited and removed', async ({ pa
   const addForm = page.locator('main form').filter({ has: page.getByRole('button', { name: 'Add product' }) });
 
   await addForm.getByLabel('Price in rupees (optional)').fill('12 rupees');
+  // Leaving the field shows its problem at once (and moves the button down).
+  await addForm.getByLabel('Price in rupees (optional)').blur();
+  await expect(addForm.locator('#product-new-price-error')).toContainText('Enter a price in rupees');
   await addForm.getByRole('button', { name: 'Add product' }).click();
-  await expect(addForm.locator('#field-new-name-error')).toContainText('Enter a product name');
-  await expect(addForm.locator('#field-new-price-error')).toContainText('Enter a price in rupees');
+  await expect(addForm.locator('#product-new-name-error')).toContainText('Enter a product name');
   await expect(addForm.getByLabel('Price in rupees (optional)')).toHaveValue('12 rupees');
 
   const { png } = await samplePhotos();
@@ -84,4 +87,41 @@ test("account: another member sees only their own company and cannot change some
 
   await page.reload();
   await expect(page.getByTestId('own-products').getByRole('heading')).toHaveText(['Drip irrigation kit', 'Seed trays']);
+});
+
+test('account: an account without a company (the demo admin) is offered the company profile to fill in, not an error', async ({ page }) => {
+  await logIn(page, demoAdmin, '/account');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Create your company profile' })).toBeVisible();
+  await expect(page.getByTestId('no-company')).toContainText('Your account has no company yet');
+  await expect(page.getByRole('button', { name: 'Create company profile' })).toBeVisible();
+  await page.getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByTestId('no-company')).toContainText('create your company profile');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('account: a product photo sent with a form the server refuses stays attached for the corrected one', async ({ page }) => {
+    await registerCompany(page.request);
+    await page.goto('/account/products');
+    const addForm = page.locator('main form').filter({ has: page.getByRole('button', { name: 'Add product' }) });
+    const { png } = await samplePhotos();
+    await addForm.getByLabel('Price in rupees (optional)').fill('12 rupees');
+    await addForm.getByLabel(/^Add photos/).setInputFiles([png]);
+    await addForm.getByRole('button', { name: 'Add product' }).click();
+
+    await expect(addForm.locator('#product-new-name-error')).toContainText('Enter a product name');
+    await expect(addForm.getByLabel('Product name')).toHaveAttribute('aria-describedby', 'product-new-name-error');
+    await expect(addForm.getByLabel('Price in rupees (optional)')).toHaveValue('12 rupees');
+    await expect(addForm.getByTestId('kept-photos').getByRole('img')).toHaveCount(1);
+    await expect(addForm.getByRole('checkbox', { name: 'Keep' })).toBeChecked();
+
+    await addForm.getByLabel('Product name').fill('Cocopeat blocks');
+    await addForm.getByLabel('Price in rupees (optional)').fill('480');
+    await addForm.getByRole('button', { name: 'Add product' }).click();
+    await expect(page.getByRole('status')).toHaveText('Product saved.');
+    const added = page.getByTestId('own-products').getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Cocopeat blocks/ }) });
+    await expect(added.getByRole('img', { name: 'Cocopeat blocks' })).toHaveCount(1);
+  });
 });

@@ -93,7 +93,7 @@ test('login: a forgotten password is reset with the link from the outbox', async
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill('something-else-entirely');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.locator('#field-confirmPassword-error')).toBeVisible();
+  await expect(page.locator('#reset-password-confirmPassword-error')).toBeVisible();
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Save new password' }).click();
@@ -108,4 +108,50 @@ test('login: a forgotten password is reset with the link from the outbox', async
   await loginOnPage(page, account.email, newPassword);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('Signed in as')).toContainText(account.email);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('login: a refused login, a malformed reset request and different new passwords are answered by the server, beside the form', async ({ page }) => {
+    const account = await accountAsVisitor(page);
+    await page.goto('/login');
+    const form = page.locator('main form[action="/login"]');
+    await form.getByLabel('Email Address').fill(account.email);
+    await form.getByLabel('Password').fill('not-the-password');
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toContainText(WRONG);
+    await expect(form.getByLabel('Email Address')).toHaveValue(account.email);
+    await expect(form.getByLabel('Password')).toHaveValue('');
+    await form.getByLabel('Password').fill(account.password);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    await page.context().clearCookies();
+    await page.goto('/forgot-password');
+    // The browser accepts an address without a dot in its domain; the shared schema does not.
+    await page.locator('main').getByLabel('Email Address').fill('asha@localhost');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    const email = page.locator('main').getByLabel('Email Address');
+    await expect(page.locator('#forgot-password-email-error')).toContainText('Enter an email address like name@company.in');
+    await expect(email).toHaveAttribute('aria-describedby', 'forgot-password-email-error');
+    await expect(email).toHaveValue('asha@localhost');
+
+    await email.fill(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account uses that email address');
+    await page.goto('/dev/outbox');
+    const mail = page.getByTestId('outbox-email').filter({ hasText: `To: ${account.email}` }).filter({ hasText: 'Reset your' });
+    await mail.getByRole('link', { name: /\/reset-password\?token=/ }).click();
+    const newPassword = page.getByRole('textbox', { name: 'New password', exact: true });
+    await newPassword.fill('mango-orchard-2024');
+    await page.getByLabel('Confirm new password').fill('something-else-entirely');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.locator('#reset-password-confirmPassword-error')).toContainText('The two passwords are different');
+    await expect(page.getByLabel('Confirm new password')).toHaveAttribute('aria-describedby', 'reset-password-confirmPassword-error');
+    await newPassword.fill('mango-orchard-2024');
+    await page.getByLabel('Confirm new password').fill('mango-orchard-2024');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
 });

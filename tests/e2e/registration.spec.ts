@@ -10,6 +10,7 @@ import {
   stepStatus,
   uniqueIds,
 } from './support/accounts';
+import { gotoHydrated } from './support/hydration';
 
 const STEP1_REQUIRED: Record<string, string> = {
   firstName: 'Asha',
@@ -159,7 +160,7 @@ test('register: each server-side error is shown on its step with the values kept
   await next(page).click();
   await submit(page).click();
   await expect(stepStatus(page)).toContainText('Step 2 of 3');
-  await expect(form.locator('#field-gstNumber-error')).toContainText('check character');
+  await expect(form.locator('#register-gstNumber-error')).toContainText('check character');
   await expect(form.locator('[name="gstNumber"]')).toHaveValue(wrongCheck);
   await expect(form.locator('[name="gstNumber"]')).toHaveAttribute('aria-invalid', 'true');
 
@@ -169,7 +170,7 @@ test('register: each server-side error is shown on its step with the values kept
   await next(page).click();
   await submit(page).click();
   await expect(stepStatus(page)).toContainText('Step 1 of 3');
-  await expect(form.locator('#field-pan-error')).toContainText('4th letter is C');
+  await expect(form.locator('#register-pan-error')).toContainText('4th letter is C');
   for (const name of ['firstName', 'email', 'companyName', 'address', 'pan', 'yearOfEstablishment'] as const) {
     await expect(form.locator(`[name="${name}"]`), name).toHaveValue(step1[name]);
   }
@@ -191,7 +192,7 @@ test('register: a duplicate email gets a clear message on step 1', async ({ page
   await form.getByLabel('Product 1').fill('Jute bags');
   await submit(page).click();
   await expect(stepStatus(page)).toContainText('Step 1 of 3');
-  await expect(form.locator('#field-email-error')).toContainText('An account with this email address already exists');
+  await expect(form.locator('#register-email-error')).toContainText('An account with this email address already exists');
   await expect(form.locator('[name="email"]')).toHaveValue(existing.email);
 });
 
@@ -208,4 +209,63 @@ test('register: Autofill with AI fills only the empty product boxes', async ({ p
   await expect(page.getByTestId('autofill-message')).toContainText('Filled');
   await expect(form.getByLabel('Product 2')).toHaveValue('My own product');
   await expect(form.getByLabel('Product 1')).not.toHaveValue('');
+});
+
+test('register: a wrong format shows beside the field on leaving it, while Next only asks for non-blank fields', async ({ page }) => {
+  await gotoHydrated(page, '/register');
+  const form = registrationForm(page);
+  await fillFields(form, { ...STEP1_REQUIRED, pan: 'AAPF0939', mobile: '12345' });
+  await form.locator('[name="yearOfEstablishment"]').focus();
+  const pan = form.locator('[name="pan"]');
+  await expect(form.locator('#register-pan-error')).toContainText('PAN');
+  await expect(pan).toHaveAttribute('aria-invalid', 'true');
+  await expect(pan).toHaveAttribute('aria-describedby', /register-pan-error/);
+  await expect(form.locator('#register-mobile-error')).toBeVisible();
+  // SPEC.md section 5: Next needs the required fields non-blank, nothing more.
+  await expect(next(page)).toBeEnabled();
+  await pan.fill('AAPFU0939F');
+  await expect(form.locator('#register-pan-error')).toHaveCount(0);
+
+  await next(page).click();
+  const { gstin } = uniqueIds();
+  await fillFields(form, step2Values(gstin, { gstNumber: `${gstin.slice(0, 14)}${gstin.endsWith('A') ? 'B' : 'A'}` }));
+  await form.locator('[name="businessType"]').focus();
+  await expect(form.locator('#register-gstNumber-error')).toContainText('check character');
+  await selectCategory(form);
+  await expect(next(page)).toBeEnabled();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('register: the server answers beside the field, keeps what was typed and the photo, and the corrected form registers', async ({ page }) => {
+    await page.goto('/register');
+    const form = registrationForm(page);
+    await expect(page.getByRole('button', { name: 'Submit Registration' })).toBeVisible();
+    const { step1, gstin } = step1Values();
+    await fillFields(form, step1);
+    const wrongCheck = `${gstin.slice(0, 14)}${gstin.endsWith('A') ? 'B' : 'A'}`;
+    await fillFields(form, step2Values(gstin, { gstNumber: wrongCheck }));
+    // Without JavaScript the sub category list fills in once the chosen category has been sent.
+    await form.locator('[name="category"]').selectOption({ index: 1 });
+    await form.getByLabel('Product 1').fill('Drip irrigation kit');
+    const photos = await samplePhotos();
+    await form.locator('input[name="photos"]').setInputFiles([photos.png]);
+    await submit(page).click();
+
+    await expect(form.locator('#register-gstNumber-error')).toContainText('check character');
+    await expect(form.locator('[name="gstNumber"]')).toHaveAttribute('aria-describedby', /register-gstNumber-error/);
+    await expect(form.locator('#register-subCategory-error')).toBeVisible();
+    await expect(form.locator('[name="companyName"]')).toHaveValue(step1.companyName);
+    await expect(form.getByLabel('Product 1')).toHaveValue('Drip irrigation kit');
+    await expect(page.getByTestId('draft-photos').getByRole('img')).toHaveCount(1);
+    await expect(form.getByRole('checkbox', { name: 'Keep' })).toBeChecked();
+
+    await form.locator('[name="gstNumber"]').fill(gstin);
+    await form.locator('[name="subCategory"]').selectOption({ index: 1 });
+    await fillFields(form, { password: step1.password, confirmPassword: step1.confirmPassword });
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('list', { name: 'Company photos' }).getByRole('img')).toHaveCount(1);
+  });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '~/services/accounts/passwords.server';
 import { db } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
-import { DomainError } from '~/services/errors.server';
+import { RateLimitedError, UnauthenticatedError, waitInWords } from '~/services/errors.server';
 import { consumeRateLimit, resetRateLimit } from '~/services/security/rate-limit.server';
 
 export const LOGIN_LIMITS = {
@@ -25,13 +25,13 @@ export async function authenticate(emailInput: string, password: string, clientI
   const byIp = await consumeRateLimit(`login:ip:${clientIp}`, LOGIN_LIMITS.perIp.limit, LOGIN_LIMITS.perIp.windowSeconds);
   const byAccount = await consumeRateLimit(`login:account:${email}`, LOGIN_LIMITS.perAccount.limit, LOGIN_LIMITS.perAccount.windowSeconds);
   if (!byIp.allowed || !byAccount.allowed) {
-    const minutes = Math.ceil(Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byAccount.allowed ? 0 : byAccount.retryAfterSeconds) / 60);
-    throw new DomainError('rate-limited', `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`);
+    const wait = Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byAccount.allowed ? 0 : byAccount.retryAfterSeconds);
+    throw new RateLimitedError(wait, `Too many login attempts. Please wait ${waitInWords(wait)} and try again, or reset your password.`);
   }
   const [user] = await db().select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
   dummyHash ??= hashPassword('timing-equaliser-not-a-password');
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-  if (!user || !valid) throw new DomainError('unauthorized', WRONG_CREDENTIALS);
+  if (!user || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
   await resetRateLimit(`login:account:${email}`);
   return { id: user.id };
 }

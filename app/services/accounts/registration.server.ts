@@ -1,14 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import { enterpriseTypeFor, fieldErrorsOf, MAX_PHOTOS, PRODUCT_FIELDS, registrationSchema, roleToCompanyRole } from '~/domain/registration';
+import { attachedPhoto, MAX_PHOTOS, type AttachedPhoto } from '~/domain/account-photos';
+import { enterpriseTypeFor, PRODUCT_FIELDS, roleToCompanyRole, type RegistrationInput } from '~/domain/registration';
 import { hashPassword } from '~/services/accounts/passwords.server';
 import { db, transaction, type Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { categories, products, subcategories } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
 import { companyPhotos, registrationDrafts, type StoredPhoto } from '~/services/db/schema/registration';
-import { DomainError } from '~/services/errors.server';
-import { deletePhotoFiles, storePhoto } from '~/services/media/uploads.server';
+import { AppError, ConflictError, ValidationError } from '~/services/errors.server';
+import { deletePhotoFiles, storePhoto, type PhotoUpload } from '~/services/media/uploads.server';
 
 export interface CategoryOption {
   id: number;
@@ -63,11 +64,17 @@ export function draftCookie(token: string): string {
   return `${DRAFT_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 24 * 3600}`;
 }
 
-export async function loadDraft(token: string | undefined) {
-  if (!token) return { values: {}, photos: [] as StoredPhoto[] };
+async function loadDraft(token: string | undefined): Promise<{ values: Record<string, string | string[]>; photos: StoredPhoto[] }> {
+  if (!token) return { values: {}, photos: [] };
   const [row] = await db().select().from(registrationDrafts).where(eq(registrationDrafts.idHash, hashToken(token))).limit(1);
-  if (!row || row.completedUserId !== null) return { values: {}, photos: [] as StoredPhoto[] };
+  if (!row || row.completedUserId !== null) return { values: {}, photos: [] };
   return { values: row.values, photos: row.photos };
+}
+
+/** What the form shows for a draft: the values typed so far and the photos already attached. */
+export async function loadDraftForForm(token: string | undefined): Promise<{ values: Record<string, string | string[]>; photos: AttachedPhoto[] }> {
+  const draft = await loadDraft(token);
+  return { values: draft.values, photos: draft.photos.map((photo) => attachedPhoto(photo.key)) };
 }
 
 /** Keeps what the user typed (bounded in size), so a reload or a failed submit loses nothing. */
@@ -83,51 +90,48 @@ export async function saveDraftValues(token: string, values: Record<string, stri
     .onConflictDoUpdate({ target: registrationDrafts.idHash, set: { values: kept, updatedAt: new Date() } });
 }
 
-export interface PhotoUpload {
-  name: string;
-  bytes: Uint8Array;
-}
-
 /**
  * Adds photos to the draft. Each bad file gets its own message and the others are kept; the total
  * stays at most MAX_PHOTOS.
  */
-export async function addDraftPhotos(token: string, uploads: PhotoUpload[]): Promise<{ photos: StoredPhoto[]; errors: string[] }> {
+export async function addDraftPhotos(token: string, uploads: PhotoUpload[]): Promise<{ photos: AttachedPhoto[]; errors: string[] }> {
   const draft = await loadDraft(token);
   const photos = [...draft.photos];
   const errors: string[] = [];
   for (const upload of uploads) {
     if (photos.length >= MAX_PHOTOS) {
-      errors.push(`"${upload.name}" was not added: at most ${MAX_PHOTOS} photos can be uploaded`);
+      errors.push(`"${upload.name.slice(0, 80)}" was not added: at most ${MAX_PHOTOS} photos can be uploaded`);
       continue;
     }
     try {
       photos.push(await storePhoto(upload.name, upload.bytes));
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      errors.push(error.message);
+      if (!(error instanceof AppError)) throw error;
+      errors.push(error.publicMessage);
     }
   }
   await db()
     .insert(registrationDrafts)
     .values({ idHash: hashToken(token), photos })
     .onConflictDoUpdate({ target: registrationDrafts.idHash, set: { photos, updatedAt: new Date() } });
-  return { photos, errors };
+  return { photos: photos.map((photo) => attachedPhoto(photo.key)), errors };
 }
 
-export async function removeDraftPhoto(token: string, key: string): Promise<void> {
+/** Removes photos from the draft (unknown keys are ignored) and deletes their files. */
+export async function removeDraftPhotos(token: string, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
   const draft = await loadDraft(token);
-  const removed = draft.photos.find((photo) => photo.key === key);
-  if (!removed) return;
-  const photos = draft.photos.filter((photo) => photo.key !== key);
+  const removed = draft.photos.filter((photo) => keys.includes(photo.key));
+  if (removed.length === 0) return;
+  const photos = draft.photos.filter((photo) => !keys.includes(photo.key));
   await db().update(registrationDrafts).set({ photos, updatedAt: new Date() }).where(eq(registrationDrafts.idHash, hashToken(token)));
-  await deletePhotoFiles(removed);
+  for (const photo of removed) await deletePhotoFiles(photo);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Submit
 
-function slugify(text: string): string {
+export function slugify(text: string): string {
   const base = text
     .normalize('NFKD')
     .toLowerCase()
@@ -143,8 +147,8 @@ const DUPLICATE_GSTIN = 'A company with this GSTIN is already registered. If it 
 export async function assertCategoryPair(tx: Transaction, categoryId: number, subcategoryId: number): Promise<void> {
   const [sub] = await tx.select({ categoryId: subcategories.categoryId }).from(subcategories).where(eq(subcategories.id, subcategoryId)).limit(1);
   const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
-  if (!category) throw new DomainError('invalid', 'Choose a category', { category: 'Choose a category from the list' });
-  if (sub?.categoryId !== categoryId) throw new DomainError('invalid', 'Choose a sub category', { subCategory: 'Choose a sub category of the chosen category' });
+  if (!category) throw new ValidationError('Choose a category', { category: ['Choose a category from the list'] });
+  if (sub?.categoryId !== categoryId) throw new ValidationError('Choose a sub category', { subCategory: ['Choose a sub category of the chosen category'] });
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -153,18 +157,12 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
- * Validates every field, then creates the user, company, products and photos in one transaction.
+ * Creates the user, company, products and photos of a registration (validated by
+ * registrationSchema) in one transaction.
  * The browser's draft row is locked for the duration, so a double click waits for the first
  * submit and then finds its account instead of creating a second one.
  */
-export async function submitRegistration(
-  token: string,
-  rawValues: Record<string, string | string[]>,
-  now = new Date(),
-): Promise<{ userId: number; email: string; name: string; created: boolean }> {
-  const parsed = registrationSchema(now.getFullYear()).safeParse(rawValues);
-  if (!parsed.success) throw new DomainError('invalid', 'Some fields need correcting', fieldErrorsOf(parsed.error));
-  const input = parsed.data;
+export async function submitRegistration(token: string, input: RegistrationInput): Promise<{ userId: number; email: string; name: string; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
   const name = [input.firstName, input.lastName].filter(Boolean).join(' ');
   try {
@@ -181,9 +179,9 @@ export async function submitRegistration(
       }
       await assertCategoryPair(tx, input.category, input.subCategory);
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-      if (taken) throw new DomainError('conflict', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+      if (taken) throw new ConflictError(DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
       const [gstTaken] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.gstin, input.gstNumber)).limit(1);
-      if (gstTaken) throw new DomainError('conflict', DUPLICATE_GSTIN, { gstNumber: DUPLICATE_GSTIN });
+      if (gstTaken) throw new ConflictError(DUPLICATE_GSTIN, { gstNumber: [DUPLICATE_GSTIN] });
 
       const [user] = await tx.insert(users).values({ email: input.email, name, passwordHash }).returning({ id: users.id });
       if (!user) throw new Error('user insert returned no row');
@@ -242,16 +240,8 @@ export async function submitRegistration(
       return { userId: user.id, email: input.email, name, created: true };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'email')) throw new DomainError('conflict', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
-    if (isUniqueViolation(error, 'gstin')) throw new DomainError('conflict', DUPLICATE_GSTIN, { gstNumber: DUPLICATE_GSTIN });
+    if (isUniqueViolation(error, 'email')) throw new ConflictError(DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
+    if (isUniqueViolation(error, 'gstin')) throw new ConflictError(DUPLICATE_GSTIN, { gstNumber: [DUPLICATE_GSTIN] });
     throw error;
   }
-}
-
-/** Rows in companies without an owner account or users without a company: used by tests and checks. */
-export async function countOrphanRegistrations(): Promise<number> {
-  const result = await db().execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM users u
-    WHERE u.role = 'member' AND NOT EXISTS (SELECT 1 FROM companies c WHERE c.owner_user_id = u.id)`);
-  return Number(result.rows[0]?.n ?? 0);
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import { redirect } from 'react-router';
+import { ForbiddenError, LoginRequiredError } from '~/services/errors.server';
 import { config } from '~/config.server';
 import { db, preparedQuery } from '~/services/db/client.server';
 import { sessions, users } from '~/services/db/schema/accounts';
@@ -88,13 +88,12 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (user) return user;
-  const url = new URL(request.url);
-  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  throw new LoginRequiredError();
 }
 
 /** Guard for /admin: only the marketplace team. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (user.role !== 'admin') throw new Response('Only the marketplace team can open this page.', { status: 403 });
+  if (user.role !== 'admin') throw new ForbiddenError('Only the marketplace team can open this page.');
   return user;
 }

@@ -1,12 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import { passwordSchema } from '~/domain/registration';
 import { hashPassword } from '~/services/accounts/passwords.server';
 import { destroyAllSessions } from '~/services/accounts/sessions.server';
 import { db, transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { accountTokens } from '~/services/db/schema/registration';
-import { DomainError } from '~/services/errors.server';
+import { RateLimitedError, ValidationError, waitInWords } from '~/services/errors.server';
 import { sendEmail } from '~/services/mail/mailer.server';
 import { consumeRateLimit } from '~/services/security/rate-limit.server';
 
@@ -27,7 +26,10 @@ export async function requestPasswordReset(emailInput: string, origin: string, c
   const email = emailInput.trim().toLowerCase();
   const byIp = await consumeRateLimit(`reset:ip:${clientIp}`, 30, 3600);
   const byEmail = await consumeRateLimit(`reset:account:${email}`, 5, 3600);
-  if (!byIp.allowed || !byEmail.allowed) throw new DomainError('rate-limited', 'Too many reset requests. Please wait an hour and try again.');
+  if (!byIp.allowed || !byEmail.allowed) {
+    const wait = Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byEmail.allowed ? 0 : byEmail.retryAfterSeconds);
+    throw new RateLimitedError(wait, `Too many reset requests. Please wait ${waitInWords(wait)} and try again.`);
+  }
   const [user] = await db().select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
   const token = await issueToken(user.id, 'reset-password');
@@ -54,14 +56,14 @@ export async function resetTokenIsValid(token: string): Promise<boolean> {
 
 const EXPIRED = 'This link has expired or was already used. Ask for a new one on the "Forgot password" page.';
 
-/** Sets a new password from a reset link, uses the link up and signs out every session. */
-export async function resetPassword(token: string, password: string, confirm: string): Promise<{ userId: number }> {
+/**
+ * Sets a new password from a reset link (the password already checked by ResetPasswordSchema),
+ * uses the link up and signs out every session.
+ */
+export async function resetPassword(token: string, password: string): Promise<{ userId: number }> {
   const row = await findToken(token, 'reset-password');
-  if (!row) throw new DomainError('invalid', EXPIRED);
-  const parsed = passwordSchema.safeParse(password);
-  if (!parsed.success) throw new DomainError('invalid', 'Choose another password', { password: parsed.error.issues[0]?.message ?? 'Choose another password' });
-  if (password !== confirm) throw new DomainError('invalid', 'Type the same password twice', { confirmPassword: 'The two passwords are different; type the same password twice' });
-  const passwordHash = await hashPassword(parsed.data);
+  if (!row) throw new ValidationError(EXPIRED);
+  const passwordHash = await hashPassword(password);
   await transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
     await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.tokenHash, hashToken(token)));

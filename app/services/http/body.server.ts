@@ -1,30 +1,33 @@
-import { data } from 'react-router';
-import { DomainError } from '~/services/errors.server';
+import { TooLargeError, ValidationError } from '~/services/errors.server';
 
 /** Ten 5 MB photos plus the text fields, with room for multipart overhead. */
 export const MAX_FORM_BYTES = 55 * 1024 * 1024;
 
-/** Parses a form body after checking its size (see readBodyBytes). */
-export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Promise<FormData> {
-  const body = await readBodyBytes(request, limit);
-  if (!body) throw new DomainError('too-large', 'The form is too large: photos can be at most 5 MB each and 10 in all.');
+const UPLOAD_TOO_LARGE = 'The form is too large: photos can be at most 5 MB each and 10 in all.';
+
+/**
+ * Parses a form body after checking its size (see readBodyBytes). Throws TooLargeError or
+ * ValidationError; submitForm and withAppErrors answer them.
+ */
+export async function readFormData(request: Request, limit = MAX_FORM_BYTES, tooLargeMessage = UPLOAD_TOO_LARGE): Promise<FormData> {
+  const body = await readBodyBytes(request, limit, tooLargeMessage);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
-    throw new DomainError('invalid', 'The form could not be read. Please reload the page and send it again.');
+    throw new ValidationError('The form could not be read. Please reload the page and send it again.');
   }
   return withoutNul(form);
 }
 
 /**
- * A request body's bytes, or undefined when it is larger than `limit`: checked by Content-Length
- * before reading and by counting while reading (a chunked body has no length), so an oversized
- * body is refused without being held in memory.
+ * A request body's bytes, checked by Content-Length before reading and by counting while reading
+ * (a chunked body has no length), so an oversized body is refused with TooLargeError without being
+ * held in memory.
  */
-export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+export async function readBodyBytes(request: Request, limit: number, tooLargeMessage: string): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) return undefined;
+  if (declared > limit) throw new TooLargeError(tooLargeMessage);
   if (!request.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -35,7 +38,7 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
     total += value.length;
     if (total > limit) {
       await reader.cancel();
-      return undefined;
+      throw new TooLargeError(tooLargeMessage);
     }
     chunks.push(value);
   }
@@ -51,20 +54,9 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
 /** Text forms (everything without photos) are small; a larger body is refused before it is read. */
 export const MAX_TEXT_FORM_BYTES = 1024 * 1024;
 
-/**
- * Reads a form without uploads for a route action: size-limited, NUL characters dropped, and a body
- * that cannot be read answered with a 400/413 page that says so (instead of a server error).
- */
-export async function readTextForm(request: Request): Promise<FormData> {
-  try {
-    return await readFormData(request, MAX_TEXT_FORM_BYTES);
-  } catch (error) {
-    if (error instanceof DomainError) {
-      const tooLarge = error.code === 'too-large';
-      throw data(tooLarge ? 'The form is too large to send. Shorten the text and try again.' : error.message, { status: tooLarge ? 413 : 400 });
-    }
-    throw error;
-  }
+/** Reads a form without uploads: size-limited to MAX_TEXT_FORM_BYTES, NUL characters dropped. */
+export function readTextForm(request: Request): Promise<FormData> {
+  return readFormData(request, MAX_TEXT_FORM_BYTES, 'The form is too large to send. Shorten the text and try again.');
 }
 
 // PostgreSQL text cannot hold NUL and no one types it: drop it before anything is validated or stored.

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { AppError } from '~/services/errors.server';
+import { AppError, LoginRequiredError, type FieldErrors } from '~/services/errors.server';
 import { readTextForm } from '~/services/http/body.server';
 
 /** What a form's action answers when the form comes back: Conform's result, shown by `useForm`. */
@@ -19,6 +19,13 @@ interface SubmitOptions {
   hideFields?: string[];
   /** Clear the form after a successful submission (a sent message), instead of keeping it (a saved profile). */
   resetOnSuccess?: boolean;
+  /** Headers every non-redirect answer carries (a draft cookie, for example). */
+  headers?: HeadersInit;
+  /**
+   * Problems found before validation (a refused photo among the uploads): shown with the schema's
+   * errors, and the handler does not run while there are any.
+   */
+  priorErrors?: FieldErrors;
 }
 
 /**
@@ -34,34 +41,39 @@ export async function submitForm<Schema extends z.ZodType, Extra extends Record<
   handle: (value: z.output<Schema>, form: FormData) => Promise<Response | Extra | void>,
   options: SubmitOptions = {},
 ) {
-  const { hideFields } = options;
+  const { hideFields, headers } = options;
   let form: FormData;
   try {
     form = source instanceof FormData ? source : await readTextForm(source);
   } catch (error) {
-    if (error instanceof AppError) return formFailure(error, undefined, hideFields);
+    if (error instanceof AppError) return formFailure(error, undefined, hideFields, headers);
     throw error;
   }
   const submission = parseWithZod(form, { schema });
-  if (submission.status !== 'success') {
-    return data<FormFailure>({ ok: false, result: submission.reply({ hideFields }) }, { status: 400 });
+  const priorErrors = options.priorErrors && Object.keys(options.priorErrors).length > 0 ? options.priorErrors : undefined;
+  if (submission.status !== 'success' || priorErrors) {
+    return data<FormFailure>({ ok: false, result: submission.reply({ hideFields, ...(priorErrors ? { fieldErrors: priorErrors } : {}) }) }, { status: 400, headers });
   }
   try {
     const outcome = await handle(submission.value, form);
     if (outcome instanceof Response) return outcome;
     const success: FormSuccess<Extra> = { ...(outcome ?? ({} as Extra)), ok: true, result: options.resetOnSuccess ? submission.reply({ resetForm: true }) : submission.reply({ hideFields }) };
-    return success;
+    return data(success, { headers });
   } catch (error) {
-    if (error instanceof AppError) return formFailure(error, submission, hideFields);
+    // A session that ended while the form was open goes to the route boundary, which sends the
+    // visitor to /login; every other refusal is shown on the form.
+    if (error instanceof AppError && !(error instanceof LoginRequiredError)) return formFailure(error, submission, hideFields, headers);
     throw error;
   }
 }
 
 type Submission = { reply: (options: { formErrors: string[]; fieldErrors: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> };
 
-function formFailure(error: AppError, submission: Submission | undefined, hideFields: string[] | undefined) {
+function formFailure(error: AppError, submission: Submission | undefined, hideFields: string[] | undefined, headers?: HeadersInit) {
   const hasFieldErrors = Object.keys(error.fieldErrors).length > 0;
   const reply = { formErrors: hasFieldErrors ? [] : [error.publicMessage], fieldErrors: error.fieldErrors, hideFields };
   const result: SubmissionResult<string[]> = submission ? submission.reply(reply) : { status: 'error', error: { '': reply.formErrors, ...error.fieldErrors } };
-  return data<FormFailure>({ ok: false, result }, { status: error.status, headers: error.headers });
+  const merged = new Headers(headers);
+  for (const [name, value] of Object.entries(error.headers)) merged.set(name, value);
+  return data<FormFailure>({ ok: false, result }, { status: error.status, headers: merged });
 }

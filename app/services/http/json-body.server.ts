@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrorsFromIssues, TooLargeError, ValidationError, type FieldErrors } from '~/services/errors.server';
+import { fieldErrorsFromIssues, ValidationError, type FieldErrors } from '~/services/errors.server';
 import { readBodyBytes } from '~/services/http/body.server';
 
 /** JSON bodies of the API routes; the largest (a chat of 100 messages) is far below this. */
@@ -18,8 +18,7 @@ interface ReadJsonOptions {
  * types it and PostgreSQL text cannot hold it.
  */
 export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema, options: ReadJsonOptions = {}): Promise<z.output<Schema>> {
-  const bytes = await readBodyBytes(request, options.limit ?? MAX_JSON_BYTES);
-  if (!bytes) throw new TooLargeError('The request body is too large.');
+  const bytes = await readBodyBytes(request, options.limit ?? MAX_JSON_BYTES, 'The request body is too large.');
   let body: unknown;
   try {
     body = JSON.parse(new TextDecoder().decode(bytes), (_key, value: unknown) => (typeof value === 'string' ? value.replace(/\u0000/g, '') : value));

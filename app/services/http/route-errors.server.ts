@@ -1,18 +1,19 @@
-import { data } from 'react-router';
-import { AppError } from '~/services/errors.server';
+import { data, redirect } from 'react-router';
+import { AppError, LoginRequiredError } from '~/services/errors.server';
 
 /**
  * The route boundary: the one place an application error becomes an HTTP answer, by
  * APP_ERROR_TABLE. Pages get their error page with the right status and message (and
- * Retry-After), JSON endpoints a JSON body; anything that is not an AppError passes through to the
- * error boundary, which logs it once and shows the friendly page with the request id.
+ * Retry-After), a visitor who must sign in is sent to /login and brought back, JSON endpoints get
+ * a JSON body; anything that is not an AppError passes through to the error boundary, which logs
+ * it once and shows the friendly page with the request id.
  */
-export function withAppErrors<Args, Result>(handler: (args: Args) => Promise<Result>): (args: Args) => Promise<Result> {
+export function withAppErrors<Args extends { request: Request }, Result>(handler: (args: Args) => Promise<Result>): (args: Args) => Promise<Result> {
   return async (args) => {
     try {
       return await handler(args);
     } catch (error) {
-      throw asRouteError(error);
+      throw asRouteError(error, args.request);
     }
   };
 }
@@ -29,14 +30,24 @@ export function withJsonAppErrors<Args>(handler: (args: Args) => Promise<Respons
   };
 }
 
-export function appErrorJson(error: AppError): Response {
+function appErrorJson(error: AppError): Response {
   return Response.json(
     { error: error.publicMessage, fieldErrors: error.fieldErrors, ...('retryAfterSeconds' in error ? { retryAfterSeconds: error.retryAfterSeconds } : {}) },
     { status: error.status, headers: { 'Cache-Control': 'no-store', ...error.headers } },
   );
 }
 
-function asRouteError(error: unknown): unknown {
+function asRouteError(error: unknown, request: Request): unknown {
+  if (error instanceof LoginRequiredError) return redirect(loginPath(request));
   if (error instanceof AppError) return data(error.publicMessage, { status: error.status, headers: error.headers });
   return error;
+}
+
+/** /login with the page to come back to (a same-site path; /login checks it again). */
+function loginPath(request: Request): string {
+  const url = new URL(request.url);
+  // A client-side navigation asks for /page.data?_routes=…; come back to the page itself.
+  url.searchParams.delete('_routes');
+  const back = url.pathname.replace(/\.data$/, '') + url.search;
+  return `/login?redirectTo=${encodeURIComponent(back)}`;
 }

@@ -3,16 +3,20 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import sharp from 'sharp';
 import { config } from '~/config.server';
-import { MAX_PHOTO_BYTES } from '~/domain/registration';
+import { MAX_PHOTO_BYTES, UPLOAD_FILE } from '~/domain/account-photos';
 import type { StoredPhoto } from '~/services/db/schema/registration';
-import { DomainError } from '~/services/errors.server';
+import { TooLargeError, ValidationError } from '~/services/errors.server';
+
+/** A file as it came in a form, before it is checked. */
+export interface PhotoUpload {
+  name: string;
+  bytes: Uint8Array;
+}
 
 /** Uploaded photos live outside the web root, under random names, and are served by /uploads/:file. */
 function uploadsDir(): string {
   return path.resolve(config().DATA_DIR, 'uploads');
 }
-
-const KEY = /^[a-f0-9]{32}(-thumb)?\.webp$/;
 
 /** The type decided by the file's first bytes, never by its name or the browser's claim. */
 export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | undefined {
@@ -26,13 +30,13 @@ export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | und
 
 /**
  * Checks, re-encodes to WebP (dropping metadata such as GPS position) and stores one photo with a
- * 320 px thumbnail. Throws a DomainError naming the file when it is not a usable photo.
+ * 320 px thumbnail. Throws a ValidationError (or TooLargeError) naming the file when it is not a usable photo.
  */
 export async function storePhoto(name: string, bytes: Uint8Array): Promise<StoredPhoto> {
   const label = name ? `"${name.slice(0, 80)}"` : 'The photo';
-  if (bytes.length === 0) throw new DomainError('invalid', `${label} is empty; choose the photo again`);
-  if (bytes.length > MAX_PHOTO_BYTES) throw new DomainError('too-large', `${label} is larger than 5 MB; choose a smaller photo`);
-  if (!sniffImageType(bytes)) throw new DomainError('invalid', `${label} is not a JPEG, PNG or WebP photo`);
+  if (bytes.length === 0) throw new ValidationError(`${label} is empty; choose the photo again`);
+  if (bytes.length > MAX_PHOTO_BYTES) throw new TooLargeError(`${label} is larger than 5 MB; choose a smaller photo`);
+  if (!sniffImageType(bytes)) throw new ValidationError(`${label} is not a JPEG, PNG or WebP photo`);
   let full: { data: Buffer; info: { width: number; height: number } };
   let thumb: Buffer;
   try {
@@ -40,7 +44,7 @@ export async function storePhoto(name: string, bytes: Uint8Array): Promise<Store
     full = await source.clone().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
     thumb = await source.clone().resize({ width: 320, height: 320, fit: 'cover' }).webp({ quality: 70 }).toBuffer();
   } catch {
-    throw new DomainError('invalid', `${label} could not be read as a photo; it may be damaged`);
+    throw new ValidationError(`${label} could not be read as a photo; it may be damaged`);
   }
   const base = randomBytes(16).toString('hex');
   const photo = { key: `${base}.webp`, thumbKey: `${base}-thumb.webp`, width: full.info.width, height: full.info.height };
@@ -51,7 +55,7 @@ export async function storePhoto(name: string, bytes: Uint8Array): Promise<Store
 }
 
 export async function readUpload(key: string): Promise<Buffer | undefined> {
-  if (!KEY.test(key)) return undefined;
+  if (!UPLOAD_FILE.test(key)) return undefined;
   try {
     return await readFile(path.join(uploadsDir(), key));
   } catch {
@@ -63,8 +67,6 @@ export async function deletePhotoFiles(photo: Pick<StoredPhoto, 'key' | 'thumbKe
   for (const key of [photo.key, photo.thumbKey]) await deleteUpload(key);
 }
 
-export const uploadUrl = (key: string) => `/uploads/${key}`;
-
 /** Every stored upload file with its last change, for the housekeeping job that removes orphans. */
 export async function listUploads(): Promise<{ key: string; modifiedAt: Date }[]> {
   let names: string[];
@@ -74,7 +76,7 @@ export async function listUploads(): Promise<{ key: string; modifiedAt: Date }[]
     return [];
   }
   const files = [];
-  for (const key of names.filter((name) => KEY.test(name))) {
+  for (const key of names.filter((name) => UPLOAD_FILE.test(name))) {
     const info = await stat(path.join(uploadsDir(), key)).catch(() => undefined);
     if (info?.isFile()) files.push({ key, modifiedAt: info.mtime });
   }
@@ -82,5 +84,5 @@ export async function listUploads(): Promise<{ key: string; modifiedAt: Date }[]
 }
 
 export async function deleteUpload(key: string): Promise<void> {
-  if (KEY.test(key)) await rm(path.join(uploadsDir(), key), { force: true });
+  if (UPLOAD_FILE.test(key)) await rm(path.join(uploadsDir(), key), { force: true });
 }

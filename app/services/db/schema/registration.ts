@@ -56,3 +56,23 @@ export const accountTokens = pgTable(
   },
   (t) => [index('account_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * Photos stored by a form that came back with errors (a product saved without a name), so the
+ * corrected submission refers to them instead of asking for the files again. Only their uploader
+ * can claim them; a claimed photo moves to its product and its row goes. Unclaimed rows and their
+ * files are housekeeping's to prune.
+ */
+export const pendingPhotos = pgTable(
+  'pending_photos',
+  {
+    storageKey: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_photos_user_idx').on(t.userId)],
+);

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { emailSchema } from '~/domain/registration';
+import { safeRedirectPath } from '~/domain/urls';
+
+/**
+ * The login form, on /login and in the header's modal (which posts to /login): one schema for the
+ * browser and the action. SPEC.md asks only that both fields are filled; a wrong pair is answered
+ * by the service with one message for either mistake.
+ */
+export const LoginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128, 'A password can be at most 128 characters'),
+  redirectTo: z
+    .string()
+    .optional()
+    .transform((target) => safeRedirectPath(target)),
+});
+
+export type LoginInput = z.infer<typeof LoginSchema>;

@@ -1,0 +1,274 @@
+import { asc, eq } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { validRegistration } from './support/registration-data';
+
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-forms-'));
+
+const { db } = await import('~/services/db/client.server');
+const { users } = await import('~/services/db/schema/accounts');
+const { categories, subcategories, products, productImages } = await import('~/services/db/schema/catalog');
+const { companies } = await import('~/services/db/schema/companies');
+const { companyPhotos } = await import('~/services/db/schema/registration');
+const { createSession } = await import('~/services/accounts/sessions.server');
+const { hashPassword } = await import('~/services/accounts/passwords.server');
+const login = await import('~/routes/login');
+const forgot = await import('~/routes/forgot-password');
+const reset = await import('~/routes/reset-password');
+const profile = await import('~/routes/account-profile');
+const productsRoute = await import('~/routes/account-products');
+const register = await import('~/routes/register');
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  /** Conform's result when the form came back: field → messages ('' for the whole form), and what was typed. */
+  error: Record<string, string[]>;
+  initialValue: Record<string, unknown>;
+  data: unknown;
+}
+
+/** Any route's loader or action: each has its own Args type, and the tests build them alike. */
+type RouteFunction = (args: never) => Promise<unknown>;
+
+/** Calls a route's action or loader the way React Router does, and reads the answer. */
+async function call(handler: RouteFunction, pathName: string, init: { body?: BodyInit; cookie?: string; ip?: string } = {}): Promise<Answer> {
+  const request = new Request(`http://localhost${pathName}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    body: init.body,
+    headers: init.cookie ? { cookie: init.cookie } : {},
+  });
+  const args = { request, context: { clientIp: init.ip ?? '10.20.0.1', cspNonce: '', requestId: 'test' }, params: {} };
+  const outcome = await handler(args as never).catch((thrown: unknown) => thrown);
+  if (outcome instanceof Error) throw outcome;
+  if (outcome instanceof Response) return { status: outcome.status, headers: outcome.headers, error: {}, initialValue: {}, data: undefined };
+  const wrapped = outcome as { type?: string; data: unknown; init: ResponseInit | null };
+  const isData = typeof outcome === 'object' && outcome !== null && 'init' in outcome && 'data' in outcome;
+  const payload = isData ? wrapped.data : outcome;
+  const result = (payload as { result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } } | undefined)?.result;
+  const error = Object.fromEntries(Object.entries(result?.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
+  return { status: (isData ? wrapped.init?.status : undefined) ?? 200, headers: new Headers(isData ? wrapped.init?.headers : undefined), error, initialValue: result?.initialValue ?? {}, data: payload };
+}
+
+const form = (values: Record<string, string | File | (string | File)[]>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  return body;
+};
+
+const cookieOf = (setCookie: string) => setCookie.split(';')[0] ?? '';
+
+let category = 0;
+let subCategory = 0;
+let png: Buffer;
+beforeAll(async () => {
+  const [row] = await db()
+    .select({ c: categories.id, s: subcategories.id })
+    .from(categories)
+    .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))
+    .orderBy(asc(categories.position), asc(subcategories.position))
+    .limit(1);
+  category = row?.c ?? 0;
+  subCategory = row?.s ?? 0;
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
+});
+
+/** Registers through the action as a browser without JavaScript would; returns the session cookie. */
+async function registered(overrides: Record<string, string> = {}) {
+  const values = validRegistration(category, subCategory, overrides);
+  const answer = await call(register.action, '/register', { body: form({ ...values, intent: 'submit' }) });
+  expect(answer.status, JSON.stringify(answer.error)).toBe(302);
+  const setCookie = answer.headers.get('set-cookie') ?? '';
+  // The redirect carries the session cookie (the draft cookie is only on forms sent back).
+  const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, values.email));
+  return { values, userId: user?.id ?? 0, cookie: cookieOf(setCookie) };
+}
+
+describe('login form', () => {
+  it('answers an empty form with a message beside each field, and a wrong password above the form with the email kept', async () => {
+    const empty = await call(login.action, '/login', { body: form({}) });
+    expect(empty.status).toBe(400);
+    expect(empty.error.email).toEqual(['Enter your email address']);
+    expect(empty.error.password).toEqual(['Enter your password']);
+
+    const { values } = await registered();
+    const wrong = await call(login.action, '/login', { body: form({ email: values.email, password: 'not-the-password' }), ip: '10.20.1.1' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.error['']).toEqual(['The email address or password is not right. Check both and try again.']);
+    expect(wrong.initialValue.email).toBe(values.email);
+    expect(wrong.initialValue).not.toHaveProperty('password');
+  });
+
+  it('after five wrong passwords answers 429 with Retry-After, even for the right one', async () => {
+    const { values } = await registered();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await call(login.action, '/login', { body: form({ email: values.email, password: `wrong-${attempt}` }), ip: '10.20.2.1' })).status).toBe(401);
+    }
+    const limited = await call(login.action, '/login', { body: form({ email: values.email, password: values.password }), ip: '10.20.2.1' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.error[''] ?? []).toEqual([expect.stringMatching(/^Too many login attempts\. Please wait \d+ (minutes?|seconds?) and try again, or reset your password\.$/)]);
+  });
+
+  it('takes hostile input without a crash: a 2 MB body, NUL, unicode and a foreign redirect', async () => {
+    const huge = await call(login.action, '/login', { body: new URLSearchParams({ email: 'a@b.in', password: 'x'.repeat(2_000_000) }) });
+    expect(huge.status).toBe(413);
+    expect(huge.error['']).toEqual(['The form is too large to send. Shorten the text and try again.']);
+    const unicode = await call(login.action, '/login', { body: form({ email: 'आशा@उदाहरण\u0000', password: '😀'.repeat(10) }) });
+    expect(unicode.status).toBe(400);
+    expect(unicode.error.email).toEqual(['Enter an email address like name@company.in']);
+    const { values } = await registered();
+    const away = await call(login.action, '/login', { body: form({ email: values.email, password: values.password, redirectTo: '//evil.example/' }), ip: '10.20.3.1' });
+    expect(away.status).toBe(302);
+    expect(away.headers.get('location')).toBe('/account');
+  });
+});
+
+describe('password reset forms', () => {
+  it('asks for a real address, then says the same whether or not it has an account, and rate limits with 429', async () => {
+    const bad = await call(forgot.action, '/forgot-password', { body: form({ email: 'not an email' }) });
+    expect(bad.status).toBe(400);
+    expect(bad.error.email).toEqual(['Enter an email address like name@company.in']);
+    const email = `nobody.${Date.now()}@example.in`;
+    for (let i = 0; i < 5; i += 1) expect((await call(forgot.action, '/forgot-password', { body: form({ email }), ip: '10.20.4.1' })).data).toMatchObject({ ok: true, sent: true });
+    const limited = await call(forgot.action, '/forgot-password', { body: form({ email }), ip: '10.20.4.1' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuses different passwords beside the second one, and an unknown link above the form', async () => {
+    const different = await call(reset.action, '/reset-password', { body: form({ token: 'x'.repeat(32), password: 'mango-orchard-2024', confirmPassword: 'something else' }) });
+    expect(different.status).toBe(400);
+    expect(different.error.confirmPassword).toEqual(['The two passwords are different; type the same password twice']);
+    expect(different.initialValue).not.toHaveProperty('password');
+    const unknown = await call(reset.action, '/reset-password', { body: form({ token: 'x'.repeat(32), password: 'mango-orchard-2024', confirmPassword: 'mango-orchard-2024' }) });
+    expect(unknown.status).toBe(400);
+    expect(unknown.error[''] ?? []).toEqual([expect.stringContaining('This link has expired or was already used')]);
+  });
+});
+
+describe('an account without a company (issue 13: /account answered 500)', () => {
+  it('shows an empty company profile to fill in, creates the company from it, and then lists products', async () => {
+    const email = `admin.${Date.now()}@example.in`;
+    const [admin] = await db().insert(users).values({ email, name: 'Meera Iyer', passwordHash: await hashPassword('long-enough-password'), role: 'admin' }).returning({ id: users.id });
+    const cookie = cookieOf(await createSession(new Request('http://localhost/'), admin?.id ?? 0));
+
+    const page = await call(profile.loader, '/account', { cookie });
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({ profile: { hasCompany: false, values: { firstName: 'Meera', lastName: 'Iyer', email } } });
+    expect((await call(productsRoute.loader, '/account/products', { cookie })).data).toMatchObject({ products: null });
+    const noCompany = await call(productsRoute.action, '/account/products', { cookie, body: form({ intent: 'save', name: 'Teak chairs' }) });
+    expect(noCompany.status).toBe(404);
+    expect(noCompany.error['']?.[0]).toContain('no company profile yet');
+
+    const { password: _p, confirmPassword: _c, product1: _1, product2: _2, product3: _3, product4: _4, product5: _5, ...company } = validRegistration(category, subCategory, { email });
+    const created = await call(profile.action, '/account', { cookie, body: form(company) });
+    expect(created.status).toBe(200);
+    expect(created.data).toMatchObject({ ok: true, message: 'Your company profile is created.' });
+    const after = await call(profile.loader, '/account', { cookie });
+    expect(after.data).toMatchObject({ profile: { hasCompany: true, values: { companyName: 'Rao Agro Works', gstNumber: company.gstNumber } } });
+    expect(await db().select().from(companies).where(eq(companies.ownerUserId, admin?.id ?? 0))).toHaveLength(1);
+    expect((await call(productsRoute.loader, '/account/products', { cookie })).data).toMatchObject({ products: [] });
+  });
+
+  it('profile errors come back beside their fields with what was typed', async () => {
+    const { cookie, values } = await registered();
+    const { password: _p, confirmPassword: _c, ...rest } = values;
+    const answer = await call(profile.action, '/account', { cookie, body: form({ ...rest, pan: 'AB12', companyName: 'Rao Agro Exports 🌾', address: 'x'.repeat(600) }) });
+    expect(answer.status).toBe(400);
+    expect(answer.error.pan?.[0]).toBeTruthy();
+    expect(answer.error.address).toEqual(['The company address can be at most 500 characters']);
+    expect(answer.initialValue.companyName).toBe('Rao Agro Exports 🌾');
+  });
+});
+
+describe('product photos', () => {
+  it('keeps a photo sent with a product that came back for a missing name, and attaches it once corrected', async () => {
+    const { cookie, userId } = await registered();
+    const photo = new File([new Uint8Array(png)], 'vermicompost.png', { type: 'image/png' });
+    const refused = await call(productsRoute.action, '/account/products', { cookie, body: form({ intent: 'save', name: '  ', price: '12 rupees', photos: photo }) });
+    expect(refused.status).toBe(400);
+    expect(refused.error.name).toEqual(['Enter a product name']);
+    expect(refused.error.price).toEqual(['Enter a price in rupees, e.g. 1250 or 1250.50, or leave it empty']);
+    const kept = refused.initialValue.keptPhotos;
+    expect(kept).toEqual(expect.any(String));
+
+    // Someone else cannot claim the stored photo by its key.
+    const other = await registered();
+    await call(productsRoute.action, '/account/products', { cookie: other.cookie, body: form({ intent: 'save', name: 'Borrowed photo', keptPhotos: String(kept) }) });
+    const [borrowed] = await db().select({ id: products.id }).from(products).where(eq(products.name, 'Borrowed photo'));
+    expect(await db().select().from(productImages).where(eq(productImages.productId, borrowed?.id ?? 0))).toHaveLength(0);
+
+    const saved = await call(productsRoute.action, '/account/products', { cookie, body: form({ intent: 'save', name: 'Vermicompost 25 kg', price: '1,250.50', keptPhotos: String(kept) }) });
+    expect(saved.data).toMatchObject({ ok: true, message: 'Product saved.' });
+    const [company] = await db().select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, userId));
+    const [product] = await db().select().from(products).where(eq(products.name, 'Vermicompost 25 kg'));
+    expect(product).toMatchObject({ companyId: company?.id, priceMinPaise: 125050 });
+    expect(await db().select({ key: productImages.storageKey }).from(productImages).where(eq(productImages.productId, product?.id ?? 0))).toEqual([{ key: kept }]);
+  });
+
+  it('names a file that is not a photo and keeps the good one beside it', async () => {
+    const { cookie } = await registered();
+    const good = new File([new Uint8Array(png)], 'stall.png', { type: 'image/png' });
+    const fake = new File(['a price list typed in a text editor'], 'price-list.jpg', { type: 'image/jpeg' });
+    const answer = await call(productsRoute.action, '/account/products', { cookie, body: form({ intent: 'save', name: 'Seed trays \u0000deluxe', photos: [good, fake] }) });
+    expect(answer.status).toBe(400);
+    expect(answer.error.photos).toEqual(['"price-list.jpg" is not a JPEG, PNG or WebP photo']);
+    expect(answer.initialValue.name).toBe('Seed trays deluxe');
+    expect(answer.initialValue.keptPhotos).toEqual(expect.stringMatching(/^[a-f0-9]{32}\.webp$/));
+  });
+});
+
+describe('registration without JavaScript', () => {
+  it('keeps an uploaded photo when the server sends the form back, and attaches it to the company once corrected', async () => {
+    const page = await call(register.loader, '/register');
+    const draftCookie = cookieOf(page.headers.get('set-cookie') ?? '');
+    const values = validRegistration(category, subCategory);
+    const wrongCheck = `${values.gstNumber.slice(0, 14)}${values.gstNumber.endsWith('A') ? 'B' : 'A'}`;
+    const photo = new File([new Uint8Array(png)], 'stall.png', { type: 'image/png' });
+    const refused = await call(register.action, '/register', { cookie: draftCookie, body: form({ ...values, gstNumber: wrongCheck, photos: photo, intent: 'submit' }) });
+    expect(refused.status).toBe(400);
+    expect(refused.error.gstNumber?.[0]).toContain('check character');
+    expect(refused.initialValue.companyName).toBe(values.companyName);
+    expect(refused.initialValue).not.toHaveProperty('password');
+
+    const shown = await call(register.loader, '/register', { cookie: draftCookie });
+    const photos = (shown.data as { photos: { key: string }[] }).photos;
+    expect(photos).toHaveLength(1);
+
+    const done = await call(register.action, '/register', {
+      cookie: draftCookie,
+      body: form({ ...values, shownPhotos: photos.map((p) => p.key), keptPhotos: photos.map((p) => p.key), intent: 'submit' }),
+    });
+    expect(done.status).toBe(302);
+    const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, values.email));
+    const [company] = await db().select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, user?.id ?? 0));
+    expect(await db().select({ key: companyPhotos.storageKey }).from(companyPhotos).where(eq(companyPhotos.companyId, company?.id ?? 0))).toEqual([{ key: photos[0]?.key }]);
+  });
+
+  it('drops a photo whose Keep box was unticked', async () => {
+    const page = await call(register.loader, '/register');
+    const draftCookie = cookieOf(page.headers.get('set-cookie') ?? '');
+    await call(register.action, '/register', { cookie: draftCookie, body: form({ intent: 'upload-photos', photos: new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }) }) });
+    const [photo] = (((await call(register.loader, '/register', { cookie: draftCookie })).data as { photos: { key: string }[] }).photos);
+    const answer = await call(register.action, '/register', { cookie: draftCookie, body: form({ firstName: 'Asha', shownPhotos: photo?.key ?? '', intent: 'submit' }) });
+    expect(answer.status).toBe(400);
+    expect(((await call(register.loader, '/register', { cookie: draftCookie })).data as { photos: unknown[] }).photos).toEqual([]);
+  });
+
+  it('answers a repeated, empty or unreadable submission without a crash', async () => {
+    const empty = await call(register.action, '/register', { body: form({ intent: 'submit' }) });
+    expect(empty.status).toBe(400);
+    expect(empty.error.firstName).toEqual(['Enter your first name']);
+    expect(empty.headers.get('set-cookie')).toContain('ts_regdraft=');
+    const values = validRegistration(category, subCategory);
+    const page = await call(register.loader, '/register');
+    const draftCookie = cookieOf(page.headers.get('set-cookie') ?? '');
+    const twice = await Promise.all([1, 2].map(() => call(register.action, '/register', { cookie: draftCookie, body: form({ ...values, intent: 'submit' }) })));
+    expect(twice.map((answer) => answer.status)).toEqual([302, 302]);
+    expect(await db().select().from(users).where(eq(users.email, values.email))).toHaveLength(1);
+  });
+});
