@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 /**
@@ -11,34 +12,52 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+function flag(fallback: 'true' | 'false') {
+  return z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default(fallback)
+    .transform((value) => value === 'true');
+}
+
 const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   PORT: z.coerce
     .number({ error: 'must be a whole number between 1 and 65535' })
     .int('must be a whole number between 1 and 65535')
     .min(1, 'must be a whole number between 1 and 65535')
     .max(65535, 'must be a whole number between 1 and 65535')
     .default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: z.string().trim().min(1, 'must be an address to listen on such as 0.0.0.0').default('0.0.0.0'),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL such as postgres://user:pass@host:5432/db')
       .optional(),
   ),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number between 1 and 1000' })
+    .int('must be a whole number between 1 and 1000')
+    .min(1, 'must be a whole number between 1 and 1000')
+    .max(1000, 'must be a whole number between 1 and 1000')
+    .default(10),
+  // The committed drizzle-kit migrations, relative to the working directory.
+  MIGRATIONS_DIR: z.string().trim().min(1, 'must be a directory such as db/migrations').default('db/migrations'),
+  DATA_DIR: z.string().trim().min(1, 'must be a directory such as ./data').default('./data'),
   SITE_NAME: z.string().trim().min(1, 'must not be empty').max(60).default('TradeSetu'),
   SITE_URL: z.url({ error: 'must be an absolute URL such as https://tradesetu.example' }).optional(),
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('true')
-    .transform((value) => value === 'true'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SEED_DEMO_DATA: flag('true'),
+  // Demo logins with published passwords: only in development, the browser tests or on request.
+  SEED_DEMO_ACCOUNTS: flag('false'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' }).default('info'),
   // Outgoing mail: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset → outbox only.
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an SMTP URL such as smtp://user:pass@mail.example:587').optional()),
   MAIL_FROM: z.email({ error: 'must be an email address' }).default('no-reply@tradesetu.example'),
   // /dev/outbox shows sent emails; on outside production, and in the browser tests (E2E=true).
-  E2E: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  E2E: flag('false'),
+  // /bench/hello, the bare page bench/http.ts compares real pages with; off unless benchmarking.
+  BENCH_ROUTES: flag('false'),
+  // npm run admin:create: the new admin's password (otherwise asked for on a terminal or generated).
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
 
   // The platform's own business identity: shown in the footer and printed on tax invoices.
   PLATFORM_LEGAL_NAME: z.string().trim().min(1).default('TradeSetu Marketplace Private Limited'),
@@ -64,10 +83,7 @@ const ConfigSchema = z.object({
     .min(100, 'must be at least 100')
     .max(300_000, 'must be at most 300000')
     .default(20_000),
-  AI_FALLBACK_TO_ASSISTANT: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
+  AI_FALLBACK_TO_ASSISTANT: flag('false'),
 
   // Billing (issue 7). UPI works offline and is always on; Razorpay only when both keys are set.
   UPI_VPA: z
@@ -93,22 +109,40 @@ export class ConfigError extends Error {
 
 let cached: AppConfig | undefined;
 
+/**
+ * Loads `.env` from the working directory into process.env when there is one; variables already
+ * set in the environment win. Only the process entries call it (server/index.ts, server/command.ts),
+ * before the first config(), so tests never pick up a developer's local file.
+ */
+export function loadEnvFile(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 /** The process configuration, parsed on first use. */
 export function config(): AppConfig {
   cached ??= parseConfig(process.env);
   return cached;
 }
 
-/** Parses an environment; throws a ConfigError whose message lists every bad variable. */
+/**
+ * Parses an environment; throws a ConfigError whose message is one line naming each bad variable
+ * and what it expects, so start-up fails with something a log search or a terminal shows whole.
+ */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const result = ConfigSchema.safeParse(env);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
+  const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.');
-    const value = env[name];
-    return `  ${name}=${value === undefined ? '(unset)' : JSON.stringify(value)}: ${issue.message}`;
+    return `${name}=${shown(name, env[name])}: ${issue.message}`;
   });
-  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+/** The value as it may appear in an error: secrets and URL passwords are never printed. */
+function shown(name: string, value: string | undefined): string {
+  if (value === undefined) return '(unset)';
+  if (/KEY|SECRET|PASSWORD|TOKEN/.test(name)) return '(hidden)';
+  return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@]*@/i, '$1:***@'));
 }
 
 /** The subset that is safe to render into HTML for every visitor. */

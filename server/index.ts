@@ -2,9 +2,10 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { ConfigError, config } from '../app/config.server';
-import { closeDatabase } from '../app/services/db/client.server';
+import { ConfigError, config, loadEnvFile } from '../app/config.server';
+import { closeDatabase, useDatabase } from '../app/services/db/client.server';
 import { runMigrations } from '../app/services/db/migrate.server';
+import { logger, setLogLevel } from '../app/services/logging/logger.server';
 import { seedDemoAccounts } from '../seed/demo-accounts';
 import { seedDemoData } from '../seed/seed-demo';
 import { DataDirectoryInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
@@ -16,13 +17,15 @@ import { createLogger } from './logger';
  * serve, and shut everything down in order on SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {
+  loadEnvFile();
   const settings = config();
+  setLogLevel(settings.LOG_LEVEL);
   const log = createLogger(settings.LOG_LEVEL);
 
   let embedded: EmbeddedDatabase | undefined;
   if (!settings.DATABASE_URL) {
-    embedded = await startEmbeddedPostgres(settings.DATA_DIR, log);
-    process.env.DATABASE_URL = embedded.url;
+    embedded = await startEmbeddedPostgres(settings.DATA_DIR, logger);
+    useDatabase(embedded.url);
   }
 
   let shuttingDown = false;
@@ -35,12 +38,10 @@ async function main(): Promise<void> {
     await runMigrations();
     if (settings.SEED_DEMO_DATA) {
       const seeded = await seedDemoData();
-      log.info('demo data ready', seeded);
+      logger.info(seeded, 'demo data ready');
     }
     // Known passwords: only for the browser tests, local development or an explicit opt-in.
-    const wantsDemoAccounts =
-      process.env.E2E === 'true' || process.env.SEED_DEMO_ACCOUNTS === 'true' || settings.NODE_ENV === 'development';
-    if (wantsDemoAccounts) await seedDemoAccounts();
+    if (settings.E2E || settings.SEED_DEMO_ACCOUNTS || settings.NODE_ENV === 'development') await seedDemoAccounts();
   } catch (error) {
     await stopDatabase();
     throw error;
@@ -67,10 +68,10 @@ async function main(): Promise<void> {
 
   const app = createHttpApp({ build, mode, log, assets });
   const server = app.listen(settings.PORT, settings.HOST, () => {
-    log.info('listening', { url: `http://localhost:${settings.PORT}`, mode, siteName: settings.SITE_NAME });
+    logger.info({ url: `http://localhost:${settings.PORT}`, mode, siteName: settings.SITE_NAME }, 'listening');
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
-    log.error(error.code === 'EADDRINUSE' ? `port ${settings.PORT} is already in use: set PORT to a free port` : 'server error', { error: error.message });
+    logger.error({ err: error }, error.code === 'EADDRINUSE' ? `port ${settings.PORT} is already in use: set PORT to a free port` : 'server error');
     await stopDatabase();
     process.exit(1);
   });
@@ -78,9 +79,9 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    log.info('shutting down', { signal });
+    logger.info({ signal }, 'shutting down');
     const forced = setTimeout(() => {
-      log.error('shutdown took longer than 10 s; exiting');
+      logger.error('shutdown took longer than 10 s; exiting');
       process.exit(1);
     }, 10_000);
     forced.unref();
@@ -90,18 +91,16 @@ async function main(): Promise<void> {
     });
     await closeVite?.();
     await stopDatabase();
-    log.info('stopped');
+    logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
+// A problem the operator can fix is one plain line; anything else one log line with the stack as a field.
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) {
-    console.error(`\n${error.message}\n`);
-  } else {
-    console.error(error);
-  }
+  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) console.error(error.message);
+  else logger.fatal({ err: error }, 'start-up failed');
   process.exit(1);
 });

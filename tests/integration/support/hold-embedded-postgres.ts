@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../../server/embedded-postgres';
-import { createLogger } from '../../../server/logger';
+import { createLogger } from '../../../app/services/logging/logger.server';
 
 // Test helper process: owns an embedded PostgreSQL on the given data directory until signalled.
 const dataDir = process.argv[2];
