@@ -24,12 +24,6 @@ export interface StartResult {
 const RESTARTS = Number(process.env.BENCH_START_RUNS ?? 5);
 const IDLE_MS = 5_000;
 
-/** npm itself, on the Node that runs this bench (the project's Node 24). */
-function npm(args: string[], env: NodeJS.ProcessEnv) {
-  const cli = process.env.npm_execpath;
-  return cli ? spawn(process.execPath, [cli, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] }) : spawn('npm', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
 function childrenOf(pid: number): number[] {
   try {
     return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
@@ -51,7 +45,10 @@ const mb = (kb: number) => Math.round(kb / 102.4) / 10;
 async function startOnce(dataDir: string): Promise<{ ms: number; nodePid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const started = performance.now();
-  const child = npm(['start', '--silent'], { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  const child = spawn('npm', ['start', '--silent'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
