@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config.server';
+import { CONFIG_VARIABLES, ConfigError, parseConfig } from './config.server';
 
 function failure(env: Record<string, string>): string {
   try {
@@ -59,5 +60,24 @@ describe('configuration', () => {
     expect(message).toContain('DATABASE_URL="mysql://app:***@db:3306/x"');
     expect(message).toContain('SMTP_URL="http://mailer:***@mail"');
     expect(message).not.toMatch(/short-pw|s3cret-pass|hunter22/);
+  });
+});
+
+describe('.env.example', () => {
+  const lines = readFileSync('.env.example', 'utf8').split('\n');
+  const documented = lines.map((line) => /^#?\s?([A-Z][A-Z0-9_]*)=/.exec(line)?.[1]).filter((name) => name !== undefined);
+
+  it('lists every variable the app reads, and no other', () => {
+    expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].sort());
+  });
+
+  it('shows values the configuration accepts', () => {
+    const example = Object.fromEntries(
+      lines.flatMap((line) => {
+        const match = /^#?\s?([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+        return match ? [[match[1], match[2]]] : [];
+      }),
+    );
+    expect(() => parseConfig(example)).not.toThrow();
   });
 });

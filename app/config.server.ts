@@ -43,8 +43,8 @@ const ConfigSchema = z.object({
   // The committed drizzle-kit migrations, relative to the working directory.
   MIGRATIONS_DIR: z.string().trim().min(1, 'must be a directory such as db/migrations').default('db/migrations'),
   DATA_DIR: z.string().trim().min(1, 'must be a directory such as ./data').default('./data'),
-  SITE_NAME: z.string().trim().min(1, 'must not be empty').max(60).default('TradeSetu'),
-  SITE_URL: z.url({ error: 'must be an absolute URL such as https://tradesetu.example' }).optional(),
+  SITE_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('TradeSetu'),
+  SITE_URL: optionalString.pipe(z.url({ error: 'must be an absolute URL such as https://tradesetu.example' }).optional()),
   SEED_DEMO_DATA: flag('true'),
   // Demo logins with published passwords: only in development, the browser tests or on request.
   SEED_DEMO_ACCOUNTS: flag('false'),
@@ -60,15 +60,15 @@ const ConfigSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
 
   // The platform's own business identity: shown in the footer and printed on tax invoices.
-  PLATFORM_LEGAL_NAME: z.string().trim().min(1).default('TradeSetu Marketplace Private Limited'),
-  PLATFORM_GSTIN: z.string().trim().min(1).default('29AAGCB7383J1Z4'),
-  PLATFORM_CIN: z.string().trim().min(1).default('U74999KA2024PTC000000'),
-  PLATFORM_PHONE: z.string().trim().min(1).default('+91 80 4000 0000'),
-  PLATFORM_ACCOUNT_ID: z.string().trim().min(1).default('TS-0000000'),
+  PLATFORM_LEGAL_NAME: z.string().trim().min(1, 'must not be empty').default('TradeSetu Marketplace Private Limited'),
+  PLATFORM_GSTIN: z.string().trim().min(1, 'must not be empty').default('29AAGCB7383J1Z4'),
+  PLATFORM_CIN: z.string().trim().min(1, 'must not be empty').default('U74999KA2024PTC000000'),
+  PLATFORM_PHONE: z.string().trim().min(1, 'must not be empty').default('+91 80 4000 0000'),
+  PLATFORM_ACCOUNT_ID: z.string().trim().min(1, 'must not be empty').default('TS-0000000'),
   PLATFORM_ADDRESS: z
     .string()
     .trim()
-    .min(1)
+    .min(1, 'must not be empty')
     .default('2nd Floor, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038'),
   PLATFORM_EMAIL: z.email({ error: 'must be an email address' }).default('support@tradesetu.example'),
 
@@ -91,7 +91,7 @@ const ConfigSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'must be a UPI id such as tradesetu@upi')
     .default('tradesetu@upi'),
-  UPI_PAYEE_NAME: z.string().trim().min(1).max(50).default('TradeSetu Marketplace'),
+  UPI_PAYEE_NAME: z.string().trim().min(1, 'must not be empty').max(50, 'must be at most 50 characters').default('TradeSetu Marketplace'),
   // 998399: other professional, technical and business services n.e.c. (membership of a B2B
   // marketplace); the team's tax adviser can change it without a code change.
   SAC_CODE: z.string().trim().regex(/^99\d{4}$/, 'must be a 6-digit SAC starting with 99').default('998399'),
@@ -102,6 +102,9 @@ const ConfigSchema = z.object({
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
+
+/** Every variable the app reads; .env.example documents each (a unit test keeps the two in step). */
+export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
