@@ -11,7 +11,7 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-e2e-'));
-const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+const child = spawn(process.execPath, [entry], {
   stdio: 'inherit',
   env: {
     ...process.env,
