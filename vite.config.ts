@@ -5,8 +5,11 @@ import { defineConfig } from 'vite';
 
 const domainDirectory = fileURLToPath(new URL('./app/domain/', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // The production server build carries drizzle-orm inside instead of importing it from node_modules:
+  // Node 24's ESM loader is slow and memory-hungry on drizzle's huge "exports" map (scripts/build.ts).
+  ssr: { noExternal: command === 'build' ? ['drizzle-orm'] : [] },
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
@@ -19,4 +22,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !id.startsWith(domainDirectory) },
     },
   },
-});
+}));

@@ -14,6 +14,17 @@ import { build } from 'esbuild';
  * Runs on Node's own type stripping (no tsx), so it may import only packages and node: modules.
  */
 const INPUTS = ['app', 'server', 'seed', 'db/migrations', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'scripts/build.ts'];
+/**
+ * Packages the server loads from node_modules, as the React Router build does; only drizzle-orm is
+ * bundled in, in both builds (vite.config.ts): on Node 24 the ESM loader parses drizzle's 179 KB
+ * package.json "exports" again for each drizzle module it loads, which cost the start about 0.6 s
+ * of CPU and left ~150 MB of heap behind (bench/RESULTS.md, "Start and idle memory").
+ */
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const BUNDLED = new Set(['drizzle-orm']);
+const EXTERNAL = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+  .filter((name) => !BUNDLED.has(name))
+  .flatMap((name) => [name, `${name}/*`]);
 const OUTPUTS = ['build/server/index.js', 'build/client', 'build/server-entry.js'];
 const STAMP = 'build/.inputs-hash';
 /** Tests are never part of the build, so writing one does not cost the next start a rebuild. */
@@ -57,8 +68,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node24',
-  // Dependencies load from node_modules as they do for the React Router build; only our code is bundled.
-  packages: 'external',
+  external: EXTERNAL,
   // No source map: the bundle is not minified and names each file it came from, so a stack trace
   // reads as it is, and --enable-source-maps cost the idle server about 25 MB.
   logLevel: 'warning',

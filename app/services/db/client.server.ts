@@ -16,12 +16,13 @@ export type Database = NodePgDatabase<typeof schema>;
 interface DatabaseHandle {
   url: string;
   pool: pg.Pool;
-  db: Database;
 }
 
 /**
  * The server process (server/) and the React Router build are two module graphs; keeping the
  * pool on globalThis makes both use one pool, so shutdown can close exactly what requests use.
+ * Each graph wraps it in its own Drizzle instance: in production each carries its own copy of
+ * drizzle-orm (scripts/build.ts), and an instance should only meet tables from its own copy.
  */
 const holder = globalThis as typeof globalThis & { __tradesetuDatabase?: DatabaseHandle; __tradesetuDatabaseUrl?: string };
 
@@ -53,14 +54,18 @@ function handle(): DatabaseHandle {
     if (pool.ending) return;
     logger.error({ err: error }, 'database pool error');
   });
-  const created = { url, pool, db: drizzle({ client: pool, schema, casing: 'snake_case' }) };
+  const created = { url, pool };
   holder.__tradesetuDatabase = created;
   return created;
 }
 
+let local: { pool: pg.Pool; db: Database } | undefined;
+
 /** The Drizzle database for the configured DATABASE_URL. */
 export function db(): Database {
-  return handle().db;
+  const { pool } = handle();
+  if (local?.pool !== pool) local = { pool, db: drizzle({ client: pool, schema, casing: 'snake_case' }) };
+  return local.db;
 }
 
 export function pool(): pg.Pool {
