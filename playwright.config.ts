@@ -7,6 +7,9 @@ const baseURL = `http://localhost:${port}`;
 // OpenAI-compatible server; the default server keeps the built-in assistant.
 const providerPort = port + 1;
 const fakeOpenAIPort = port + 2;
+// The helpers run on the Node that runs Playwright (the project's Node 24 under npm/npx), not on
+// whatever `node` a shell finds first.
+const node = JSON.stringify(process.execPath);
 
 /**
  * Journeys run in Debian's Chromium against the production build on a fresh embedded PostgreSQL
@@ -37,7 +40,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx tests/e2e/support/start-server.ts',
+      command: `${node} --import tsx tests/e2e/support/start-server.ts`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -46,7 +49,7 @@ export default defineConfig({
       env: { E2E_PORT: String(port) },
     },
     {
-      command: 'node --import tsx tests/e2e/support/fake-openai.ts',
+      command: `${node} --import tsx tests/e2e/support/fake-openai.ts`,
       port: fakeOpenAIPort,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -55,7 +58,7 @@ export default defineConfig({
       env: { FAKE_OPENAI_PORT: String(fakeOpenAIPort) },
     },
     {
-      command: 'node --import tsx tests/e2e/support/start-server.ts',
+      command: `${node} --import tsx tests/e2e/support/start-server.ts`,
       url: `http://localhost:${providerPort}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

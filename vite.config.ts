@@ -6,8 +6,11 @@ import { defineConfig } from 'vite';
 // Modules of pure functions and data, without side effects (eslint.config.js keeps them free of I/O).
 const pureDirectories = ['./app/domain/', './app/assets/'].map((directory) => fileURLToPath(new URL(directory, import.meta.url)));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // The production server build carries drizzle-orm inside instead of importing it from node_modules:
+  // Node 24's ESM loader is slow and memory-hungry on drizzle's huge "exports" map (scripts/build.ts).
+  ssr: { noExternal: command === 'build' ? ['drizzle-orm'] : [] },
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
@@ -20,4 +23,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !pureDirectories.some((directory) => id.startsWith(directory)) },
     },
   },
-});
+}));

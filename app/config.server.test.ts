@@ -1,27 +1,84 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config.server';
+import { CONFIG_VARIABLES, ConfigError, parseConfig } from './config.server';
+
+function failure(env: Record<string, string>): string {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('the configuration was accepted');
+}
 
 describe('configuration', () => {
   it('has working defaults for a fresh clone', () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ PORT: 3000, SITE_NAME: 'TradeSetu', DATA_DIR: './data', SEED_DEMO_DATA: true });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      SITE_NAME: 'TradeSetu',
+      DATA_DIR: './data',
+      SEED_DEMO_DATA: true,
+      SEED_DEMO_ACCOUNTS: false,
+      BENCH_ROUTES: false,
+      E2E: false,
+      DATABASE_POOL_SIZE: 10,
+      MIGRATIONS_DIR: 'db/migrations',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
   });
 
   it('treats an empty DATABASE_URL as unset (embedded PostgreSQL)', () => {
     expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
-  it('names every bad variable and what it expects', () => {
-    const attempt = () => parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO_DATA: 'yes' });
-    expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/PORT="abc": must be a whole number between 1 and 65535/);
-    expect(attempt).toThrow(/DATABASE_URL="mysql:\/\/x": must be a PostgreSQL URL/);
-    expect(attempt).toThrow(/SEED_DEMO_DATA="yes": must be true or false/);
+  it('reads the switches and numbers the rest of the app used to read on its own', () => {
+    const config = parseConfig({ DATABASE_POOL_SIZE: '25', SEED_DEMO_ACCOUNTS: 'true', BENCH_ROUTES: 'true', E2E: 'true', MIGRATIONS_DIR: 'elsewhere' });
+    expect(config).toMatchObject({ DATABASE_POOL_SIZE: 25, SEED_DEMO_ACCOUNTS: true, BENCH_ROUTES: true, E2E: true, MIGRATIONS_DIR: 'elsewhere' });
   });
 
-  it('rejects a port out of range', () => {
-    expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT="70000"/);
+  it('stops with one line naming every bad variable and what it expects', () => {
+    const message = failure({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO_DATA: 'yes' });
+    expect(message).not.toContain('\n');
+    expect(message).toMatch(/^Invalid configuration: /);
+    expect(message).toContain('PORT="abc": must be a whole number between 1 and 65535');
+    expect(message).toContain('DATABASE_URL="mysql://x": must be a PostgreSQL URL');
+    expect(message).toContain('SEED_DEMO_DATA="yes": must be true or false');
+  });
+
+  it('rejects a port out of range and a pool size that is not a count', () => {
+    expect(failure({ PORT: '70000' })).toContain('PORT="70000"');
+    expect(failure({ DATABASE_POOL_SIZE: '0' })).toContain('DATABASE_POOL_SIZE="0": must be a whole number between 1 and 1000');
+    expect(failure({ LOG_LEVEL: 'loud' })).toContain('LOG_LEVEL="loud": must be debug, info, warn, error or silent');
+  });
+
+  it('never prints a secret or the password inside a URL', () => {
+    const message = failure({ ADMIN_PASSWORD: 'short-pw', DATABASE_URL: 'mysql://app:s3cret-pass@db:3306/x', SMTP_URL: 'http://mailer:hunter22@mail' });
+    expect(message).toContain('ADMIN_PASSWORD=(hidden): must be at least 10 characters');
+    expect(message).toContain('DATABASE_URL="mysql://app:***@db:3306/x"');
+    expect(message).toContain('SMTP_URL="http://mailer:***@mail"');
+    expect(message).not.toMatch(/short-pw|s3cret-pass|hunter22/);
+  });
+});
+
+describe('.env.example', () => {
+  const lines = readFileSync('.env.example', 'utf8').split('\n');
+  const documented = lines.map((line) => /^#?\s?([A-Z][A-Z0-9_]*)=/.exec(line)?.[1]).filter((name) => name !== undefined);
+
+  it('lists every variable the app reads, and no other', () => {
+    expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].sort());
+  });
+
+  it('shows values the configuration accepts', () => {
+    const example = Object.fromEntries(
+      lines.flatMap((line) => {
+        const match = /^#?\s?([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+        return match ? [[match[1], match[2]]] : [];
+      }),
+    );
+    expect(() => parseConfig(example)).not.toThrow();
   });
 
   it('takes an SMTP URL with credentials, and names a bad one without printing its password', () => {

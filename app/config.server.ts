@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 /**
@@ -14,29 +15,43 @@ const optionalString = z
 const SMTP_URL_EXPECTED = 'must be an SMTP URL such as smtp://user:password@mail.example:587 (percent-encode special characters)';
 const hasHost = (value: string) => URL.canParse(value) && new URL(value).hostname !== '';
 
+function flag(fallback: 'true' | 'false') {
+  return z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default(fallback)
+    .transform((value) => value === 'true');
+}
+
 const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   PORT: z.coerce
     .number({ error: 'must be a whole number between 1 and 65535' })
     .int('must be a whole number between 1 and 65535')
     .min(1, 'must be a whole number between 1 and 65535')
     .max(65535, 'must be a whole number between 1 and 65535')
     .default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: z.string().trim().min(1, 'must be an address to listen on such as 0.0.0.0').default('0.0.0.0'),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL such as postgres://user:pass@host:5432/db')
       .optional(),
   ),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  SITE_NAME: z.string().trim().min(1, 'must not be empty').max(60).default('TradeSetu'),
-  SITE_URL: z.url({ error: 'must be an absolute URL such as https://tradesetu.example' }).optional(),
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('true')
-    .transform((value) => value === 'true'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number between 1 and 1000' })
+    .int('must be a whole number between 1 and 1000')
+    .min(1, 'must be a whole number between 1 and 1000')
+    .max(1000, 'must be a whole number between 1 and 1000')
+    .default(10),
+  // The committed drizzle-kit migrations, relative to the working directory.
+  MIGRATIONS_DIR: z.string().trim().min(1, 'must be a directory such as db/migrations').default('db/migrations'),
+  DATA_DIR: z.string().trim().min(1, 'must be a directory such as ./data').default('./data'),
+  SITE_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('TradeSetu'),
+  SITE_URL: optionalString.pipe(z.url({ error: 'must be an absolute URL such as https://tradesetu.example' }).optional()),
+  SEED_DEMO_DATA: flag('true'),
+  // Demo logins with published passwords: only in development, the browser tests or on request.
+  SEED_DEMO_ACCOUNTS: flag('false'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' }).default('info'),
   // Outgoing mail (app/services/mail/): smtp://user:pass@host:587 (STARTTLS when offered) or
   // smtps://…:465, user and password percent-encoded. Unset: mail is off, every email is kept in
   // the outbox table (shown at /dev/outbox in development; a warning and an admin notice in production).
@@ -49,18 +64,22 @@ const ConfigSchema = z.object({
   ),
   MAIL_FROM: z.email({ error: 'must be an email address' }).default('no-reply@tradesetu.example'),
   // /dev/outbox shows sent emails; on outside production, and in the browser tests (E2E=true).
-  E2E: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  E2E: flag('false'),
+  // /bench/hello, the bare page bench/http.ts compares real pages with; off unless benchmarking.
+  BENCH_ROUTES: flag('false'),
+  // npm run admin:create: the new admin's password (otherwise asked for on a terminal or generated).
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
 
   // The platform's own business identity: shown in the footer and printed on tax invoices.
-  PLATFORM_LEGAL_NAME: z.string().trim().min(1).default('TradeSetu Marketplace Private Limited'),
-  PLATFORM_GSTIN: z.string().trim().min(1).default('29AAGCB7383J1Z4'),
-  PLATFORM_CIN: z.string().trim().min(1).default('U74999KA2024PTC000000'),
-  PLATFORM_PHONE: z.string().trim().min(1).default('+91 80 4000 0000'),
-  PLATFORM_ACCOUNT_ID: z.string().trim().min(1).default('TS-0000000'),
+  PLATFORM_LEGAL_NAME: z.string().trim().min(1, 'must not be empty').default('TradeSetu Marketplace Private Limited'),
+  PLATFORM_GSTIN: z.string().trim().min(1, 'must not be empty').default('29AAGCB7383J1Z4'),
+  PLATFORM_CIN: z.string().trim().min(1, 'must not be empty').default('U74999KA2024PTC000000'),
+  PLATFORM_PHONE: z.string().trim().min(1, 'must not be empty').default('+91 80 4000 0000'),
+  PLATFORM_ACCOUNT_ID: z.string().trim().min(1, 'must not be empty').default('TS-0000000'),
   PLATFORM_ADDRESS: z
     .string()
     .trim()
-    .min(1)
+    .min(1, 'must not be empty')
     .default('2nd Floor, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038'),
   PLATFORM_EMAIL: z.email({ error: 'must be an email address' }).default('support@tradesetu.example'),
 
@@ -75,10 +94,7 @@ const ConfigSchema = z.object({
     .min(100, 'must be at least 100')
     .max(300_000, 'must be at most 300000')
     .default(20_000),
-  AI_FALLBACK_TO_ASSISTANT: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
+  AI_FALLBACK_TO_ASSISTANT: flag('false'),
 
   // Billing (issue 7). UPI works offline and is always on; Razorpay only when both keys are set.
   UPI_VPA: z
@@ -86,7 +102,7 @@ const ConfigSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'must be a UPI id such as tradesetu@upi')
     .default('tradesetu@upi'),
-  UPI_PAYEE_NAME: z.string().trim().min(1).max(50).default('TradeSetu Marketplace'),
+  UPI_PAYEE_NAME: z.string().trim().min(1, 'must not be empty').max(50, 'must be at most 50 characters').default('TradeSetu Marketplace'),
   // 998399: other professional, technical and business services n.e.c. (membership of a B2B
   // marketplace); the team's tax adviser can change it without a code change.
   SAC_CODE: z.string().trim().regex(/^99\d{4}$/, 'must be a 6-digit SAC starting with 99').default('998399'),
@@ -98,11 +114,23 @@ const ConfigSchema = z.object({
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
 
+/** Every variable the app reads; .env.example documents each (a unit test keeps the two in step). */
+export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
 let cached: AppConfig | undefined;
+
+/**
+ * Loads `.env` from the working directory into process.env when there is one; variables already
+ * set in the environment win. Only the process entries call it (server/index.ts, server/command.ts),
+ * before the first config(), so tests never pick up a developer's local file.
+ */
+export function loadEnvFile(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 /** The process configuration, parsed on first use. */
 export function config(): AppConfig {
@@ -110,16 +138,25 @@ export function config(): AppConfig {
   return cached;
 }
 
-/** Parses an environment; throws a ConfigError whose message lists every bad variable. */
+/**
+ * Parses an environment; throws a ConfigError whose message is one line naming each bad variable
+ * and what it expects, so start-up fails with something a log search or a terminal shows whole.
+ */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const result = ConfigSchema.safeParse(env);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
+  const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.');
-    const value = env[name];
-    return `  ${name}=${value === undefined ? '(unset)' : JSON.stringify(withoutPassword(value))}: ${issue.message}`;
+    return `${name}=${shown(name, env[name])}: ${issue.message}`;
   });
-  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+/** The value as it may appear in an error: secrets and URL passwords are never printed. */
+function shown(name: string, value: string | undefined): string {
+  if (value === undefined) return '(unset)';
+  if (/KEY|SECRET|PASSWORD|TOKEN/.test(name)) return '(hidden)';
+  return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@]*@/i, '$1:***@'));
 }
 
 /** A URL's password never reaches the start-up message (SMTP_URL, DATABASE_URL carry one). */

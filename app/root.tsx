@@ -62,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
         {requestId ? <meta name="request-id" content={requestId} /> : null}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* With a precedence React writes the styles ahead of everything else in <head>. */}
         <SiteStylesheet />
         <Meta />

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../server/embedded-postgres';
+import { useDatabase } from '../app/services/db/client.server';
 import { createLogger } from '../app/services/logging/logger.server';
 
 /**
@@ -7,11 +8,12 @@ import { createLogger } from '../app/services/logging/logger.server';
  * BENCH_DATABASE_URL to use a PostgreSQL you run yourself.
  */
 export async function openBenchDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.BENCH_DATABASE_URL) {
-    process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-    return { url: process.env.BENCH_DATABASE_URL, stop: () => Promise.resolve() };
+  const own = process.env.BENCH_DATABASE_URL;
+  if (own) {
+    useDatabase(own);
+    return { url: own, stop: async () => undefined };
   }
   const embedded = await startEmbeddedPostgres(path.resolve('bench/out/data'), createLogger('warn'));
-  process.env.DATABASE_URL = embedded.url;
+  useDatabase(embedded.url);
   return embedded;
 }

@@ -25,7 +25,7 @@ const base = `http://127.0.0.1:${port}`;
 
 const database = await openBenchDatabase();
 await closeDatabase();
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+const server = spawn(process.execPath, ['build/server-entry.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { z } from 'zod';
-import { ConfigError } from '../app/config.server';
+import { ConfigError, config } from '../app/config.server';
 import { hashPassword } from '../app/services/accounts/passwords.server';
 import { ensureAdmin } from '../app/services/billing/admin.server';
 import { runDatabaseCommand } from '../server/command';
@@ -18,7 +18,7 @@ if (!email.success) {
 }
 
 async function passwordForNewUser(): Promise<{ password: string; generated: boolean }> {
-  const fromEnv = process.env.ADMIN_PASSWORD;
+  const fromEnv = config().ADMIN_PASSWORD;
   if (fromEnv) return { password: fromEnv, generated: false };
   if (process.stdin.isTTY) {
     const rl = createInterface({ input: process.stdin, output: process.stdout });
@@ -33,7 +33,7 @@ await runDatabaseCommand(async () => {
   let chosen: { password: string; generated: boolean } | undefined;
   const result = await ensureAdmin(email.data ?? '', async () => {
     chosen = await passwordForNewUser();
-    if (chosen.password.length < 10) throw new ConfigError('ADMIN_PASSWORD must be at least 10 characters.');
+    if (chosen.password.length < 10) throw new ConfigError('The password must be at least 10 characters.');
     return hashPassword(chosen.password);
   });
   if (result.outcome === 'created') {

@@ -2,28 +2,34 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { ConfigError, config } from '../app/config.server';
-import { closeDatabase } from '../app/services/db/client.server';
+import { ConfigError, config, loadEnvFile } from '../app/config.server';
+import { closeDatabase, useDatabase } from '../app/services/db/client.server';
 import { runMigrations } from '../app/services/db/migrate.server';
 import { startJobs, stopJobs } from '../app/services/jobs/worker.server';
+import { logger, setLogLevel } from '../app/services/logging/logger.server';
 import { seedDemoAccounts } from '../seed/demo-accounts';
 import { seedDemoData } from '../seed/seed-demo';
 import { DataDirectoryInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 import { createHttpApp } from './http-app';
-import { logger as log, setLogLevel } from '../app/services/logging/logger.server';
 
 /**
  * The one process entry: validate config, start (or connect to) PostgreSQL, migrate, seed,
  * serve, and shut everything down in order on SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {
+  loadEnvFile();
   const settings = config();
   setLogLevel(settings.LOG_LEVEL);
+  const mode = settings.NODE_ENV;
+  // Loading the app's modules takes about a second of CPU: in production it overlaps PostgreSQL's
+  // start instead of following it. Awaited (and its failure handled) once the database is up.
+  const productionBuild = mode === 'development' ? undefined : loadProductionBuild();
+  productionBuild?.catch(() => undefined);
 
   let embedded: EmbeddedDatabase | undefined;
   if (!settings.DATABASE_URL) {
-    embedded = await startEmbeddedPostgres(settings.DATA_DIR, log);
-    process.env.DATABASE_URL = embedded.url;
+    embedded = await startEmbeddedPostgres(settings.DATA_DIR, logger);
+    useDatabase(embedded.url);
   }
 
   let shuttingDown = false;
@@ -37,43 +43,40 @@ async function main(): Promise<void> {
     await runMigrations();
     if (settings.SEED_DEMO_DATA) {
       const seeded = await seedDemoData();
-      log.info(seeded, 'demo data ready');
+      logger.info(seeded, 'demo data ready');
     }
     // Known passwords: only for the browser tests, local development or an explicit opt-in.
-    const wantsDemoAccounts =
-      process.env.E2E === 'true' || process.env.SEED_DEMO_ACCOUNTS === 'true' || settings.NODE_ENV === 'development';
-    if (wantsDemoAccounts) await seedDemoAccounts();
+    if (settings.E2E || settings.SEED_DEMO_ACCOUNTS || settings.NODE_ENV === 'development') await seedDemoAccounts();
     await startJobs();
   } catch (error) {
     await stopDatabase();
     throw error;
   }
 
-  const mode = settings.NODE_ENV;
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let assets: Parameters<typeof createHttpApp>[0]['assets'];
   let closeVite: (() => Promise<void>) | undefined;
-  if (mode === 'development') {
+  if (!productionBuild) {
     const vite = await import('vite');
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     build = () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     assets = devServer.middlewares;
     closeVite = () => devServer.close();
   } else {
-    const serverBuild = path.resolve('build/server/index.js');
-    if (!existsSync(serverBuild)) {
+    try {
+      build = await productionBuild;
+    } catch (error) {
       await stopDatabase();
-      throw new ConfigError('No production build found at build/server/index.js: run `npm run build` first (npm start does it for you).');
+      throw error;
     }
-    build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   }
 
-  const app = createHttpApp({ build, mode, log, assets });
+  const app = createHttpApp({ build, mode, log: logger, assets });
   const server = app.listen(settings.PORT, settings.HOST, () => {
-    log.info({ url: `http://localhost:${settings.PORT}`, mode, siteName: settings.SITE_NAME }, 'listening');
+    logger.info({ url: `http://localhost:${settings.PORT}`, mode, siteName: settings.SITE_NAME }, 'listening');
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
-    log.error({ err: error }, error.code === 'EADDRINUSE' ? `port ${settings.PORT} is already in use: set PORT to a free port` : 'server error');
+    logger.error({ err: error }, error.code === 'EADDRINUSE' ? `port ${settings.PORT} is already in use: set PORT to a free port` : 'server error');
     await stopDatabase();
     process.exit(1);
   });
@@ -81,9 +84,9 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    log.info({ signal }, 'shutting down');
+    logger.info({ signal }, 'shutting down');
     const forced = setTimeout(() => {
-      log.error('shutdown took longer than 10 s; exiting');
+      logger.error('shutdown took longer than 10 s; exiting');
       process.exit(1);
     }, 10_000);
     forced.unref();
@@ -93,18 +96,25 @@ async function main(): Promise<void> {
     });
     await closeVite?.();
     await stopDatabase();
-    log.info('stopped');
+    logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) {
-    console.error(`\n${error.message}\n`);
-  } else {
-    console.error(error);
+/** The React Router server build that `npm run build` wrote. */
+async function loadProductionBuild(): Promise<ServerBuild> {
+  const serverBuild = path.resolve('build/server/index.js');
+  if (!existsSync(serverBuild)) {
+    throw new ConfigError('No production build found at build/server/index.js: run `npm run build` first (npm start does it for you).');
   }
+  return (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+}
+
+// A problem the operator can fix is one plain line; anything else one log line with the stack as a field.
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) console.error(error.message);
+  else logger.fatal({ err: error }, 'start-up failed');
   process.exit(1);
 });

@@ -10,7 +10,7 @@ export interface RunningServer {
 }
 
 /** Asks the OS for a port nobody is listening on, so benches never collide with other servers. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -27,10 +27,10 @@ function freePort(): Promise<number> {
  * directory and a free port, waits until /healthz answers, and returns how to stop it.
  */
 export async function startProductionServer(): Promise<RunningServer> {
-  if (!existsSync('build/server/index.js')) throw new Error('No production build: run `npm run build` first.');
+  if (!existsSync('build/server-entry.js')) throw new Error('No production build: run `npm run build` first.');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['build/server-entry.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pool, useDatabase } from '~/services/db/client.server';
 import { checkDatabase } from '~/services/db/health.server';
 
 describe('database health', () => {
@@ -8,13 +9,14 @@ describe('database health', () => {
   });
 
   it('reports the database as down when it cannot be reached', async () => {
-    const saved = process.env.DATABASE_URL;
-    process.env.DATABASE_URL = 'postgres://nobody:wrong@127.0.0.1:1/none';
+    const saved = pool().options.connectionString;
+    if (!saved) throw new Error('the test database has no URL');
+    useDatabase('postgres://nobody:wrong@127.0.0.1:1/none');
     try {
       const health = await checkDatabase(1000);
       expect(health).toMatchObject({ ok: false });
     } finally {
-      process.env.DATABASE_URL = saved;
+      useDatabase(saved);
     }
   });
 });

@@ -1,5 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { config } from '~/config.server';
+import { logger } from '~/services/logging/logger.server';
 import * as accounts from './schema/accounts';
 import * as billing from './schema/billing';
 import * as catalog from './schema/catalog';
@@ -14,18 +16,27 @@ export type Database = NodePgDatabase<typeof schema>;
 interface DatabaseHandle {
   url: string;
   pool: pg.Pool;
-  db: Database;
 }
 
 /**
  * The server process (server/) and the React Router build are two module graphs; keeping the
  * pool on globalThis makes both use one pool, so shutdown can close exactly what requests use.
+ * Each graph wraps it in its own Drizzle instance: in production each carries its own copy of
+ * drizzle-orm (scripts/build.ts), and an instance should only meet tables from its own copy.
  */
-const holder = globalThis as typeof globalThis & { __tradesetuDatabase?: DatabaseHandle };
+const holder = globalThis as typeof globalThis & { __tradesetuDatabase?: DatabaseHandle; __tradesetuDatabaseUrl?: string };
+
+/**
+ * Points the app at a database: the process entry calls it with the embedded PostgreSQL's URL,
+ * tests with their own database. Without it, DATABASE_URL from the configuration is used.
+ */
+export function useDatabase(url: string): void {
+  holder.__tradesetuDatabaseUrl = url;
+}
 
 function connectionUrl(): string {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set: start the app through server/index.ts, which starts the embedded PostgreSQL');
+  const url = holder.__tradesetuDatabaseUrl ?? config().DATABASE_URL;
+  if (!url) throw new Error('No database: set DATABASE_URL, or start the app through server/index.ts, which starts the embedded PostgreSQL');
   return url;
 }
 
@@ -33,24 +44,28 @@ function handle(): DatabaseHandle {
   const url = connectionUrl();
   const existing = holder.__tradesetuDatabase;
   if (existing && existing.url === url) return existing;
-  // A different DATABASE_URL (tests switch databases) retires the old pool instead of leaking it.
+  // A different database (tests switch databases) retires the old pool instead of leaking it.
   if (existing) void existing.pool.end();
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString: url, max: config().DATABASE_POOL_SIZE });
   // Without a listener, an idle client's error (e.g. the database restarting) crashes the process.
   // pool.end() resolves before the idle sockets have closed, so at shutdown PostgreSQL's "terminating
   // connection" reaches clients we already let go of: that one is expected, not an error.
   pool.on('error', (error) => {
     if (pool.ending) return;
-    console.error(JSON.stringify({ level: 'error', msg: 'database pool error', error: error.message }));
+    logger.error({ err: error }, 'database pool error');
   });
-  const created = { url, pool, db: drizzle({ client: pool, schema, casing: 'snake_case' }) };
+  const created = { url, pool };
   holder.__tradesetuDatabase = created;
   return created;
 }
 
+let local: { pool: pg.Pool; db: Database } | undefined;
+
 /** The Drizzle database for the configured DATABASE_URL. */
 export function db(): Database {
-  return handle().db;
+  const { pool } = handle();
+  if (local?.pool !== pool) local = { pool, db: drizzle({ client: pool, schema, casing: 'snake_case' }) };
+  return local.db;
 }
 
 /** The connection string in use, for a component that opens its own connections (the job queue). */

@@ -1,9 +1,7 @@
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
+import { config } from '~/config.server';
 import { db, pool } from './client.server';
-
-/** Folder of the committed drizzle-kit migrations, relative to the project root (the working directory). */
-const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations');
 
 /**
  * Applies pending migrations. An advisory lock makes concurrent starts (several app processes on
@@ -13,7 +11,7 @@ export async function runMigrations(): Promise<void> {
   const client = await pool().connect();
   try {
     await client.query('SELECT pg_advisory_lock(727274001)');
-    await migrate(db(), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(db(), { migrationsFolder: path.resolve(config().MIGRATIONS_DIR) });
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274001)').catch(() => undefined);
     client.release();

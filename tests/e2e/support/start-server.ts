@@ -1,12 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// Starts the production server on a throw-away data directory, forwards signals to it, and
-// removes the directory once it has stopped.
+// Starts the compiled production server (as `npm start` runs it) on a throw-away data directory,
+// forwards signals to it, and removes the directory once it has stopped.
+const entry = 'build/server-entry.js';
+if (!existsSync(entry)) {
+  console.error(`No production build at ${entry}: run \`npm run build\` before the browser journeys.`);
+  process.exit(1);
+}
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-e2e-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+const child = spawn(process.execPath, [entry], {
   stdio: 'inherit',
   env: {
     ...process.env,

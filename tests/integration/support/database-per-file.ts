@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { closeDatabase } from '../../../app/services/db/client.server';
+import { closeDatabase, useDatabase } from '../../../app/services/db/client.server';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
 
 // Runs before each integration test file: a fresh database cloned from the seeded template,
@@ -12,7 +12,7 @@ const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
 await admin.end();
-process.env.DATABASE_URL = withDatabase(adminUrl, name);
+useDatabase(withDatabase(adminUrl, name));
 
 afterAll(async () => {
   await closeDatabase();

@@ -35,11 +35,10 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.end();
 
-  const templateUrl = withDatabase(adminUrl, TEMPLATE_DATABASE);
-  process.env.DATABASE_URL = templateUrl;
   const { runMigrations } = await import('../../../app/services/db/migrate.server');
   const { seedDemoData } = await import('../../../seed/seed-demo');
-  const { closeDatabase } = await import('../../../app/services/db/client.server');
+  const { closeDatabase, useDatabase } = await import('../../../app/services/db/client.server');
+  useDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE));
   await runMigrations();
   await seedDemoData();
   await closeDatabase();
