@@ -93,6 +93,31 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // Configuration is read once, validated, in app/config.server.ts. app/routes.ts is evaluated
+    // by the build, not at run time: BENCH_ROUTES there decides which pages a build contains.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'seed/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['app/config.server.ts', 'app/routes.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config() from ~/config.server (validated once at start-up).' }],
+    },
+  },
+  {
+    // The route boundary (docs/architecture.md): a loader or action is wrapped in withAppErrors (or
+    // withJsonAppErrors), so an application error a service throws becomes its status and message,
+    // never a 500. A bare function export would skip that.
+    files: ['app/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...FOCUSED_OR_SKIPPED_TESTS,
+        {
+          selector: 'ExportNamedDeclaration > FunctionDeclaration[id.name=/^(loader|action)$/]',
+          message: 'Export loaders and actions as `export const loader = withAppErrors(async (args) => …)` (withJsonAppErrors for JSON endpoints).',
+        },
+      ],
+    },
+  },
+  {
     files: ['app/components/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ONLY }] },
   },

@@ -72,10 +72,10 @@ describe('.env.example', () => {
   });
 
   it('shows values the configuration accepts', () => {
-    const example = Object.fromEntries(
+    const example: Record<string, string> = Object.fromEntries(
       lines.flatMap((line) => {
         const match = /^#?\s?([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
-        return match ? [[match[1], match[2]]] : [];
+        return match?.[1] !== undefined && match[2] !== undefined ? [[match[1], match[2]] as const] : [];
       }),
     );
     expect(() => parseConfig(example)).not.toThrow();

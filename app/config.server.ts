@@ -159,14 +159,6 @@ function shown(name: string, value: string | undefined): string {
   return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@]*@/i, '$1:***@'));
 }
 
-/** A URL's password never reaches the start-up message (SMTP_URL, DATABASE_URL carry one). */
-function withoutPassword(value: string): string {
-  if (!URL.canParse(value)) return value;
-  const url = new URL(value);
-  if (!url.password) return value;
-  url.password = '***';
-  return url.toString();
-}
 
 /** The subset that is safe to render into HTML for every visitor. */
 export function publicConfig() {

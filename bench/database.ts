@@ -11,7 +11,7 @@ export async function openBenchDatabase(): Promise<{ url: string; stop: () => Pr
   const own = process.env.BENCH_DATABASE_URL;
   if (own) {
     useDatabase(own);
-    return { url: own, stop: async () => undefined };
+    return { url: own, stop: () => Promise.resolve() };
   }
   const embedded = await startEmbeddedPostgres(path.resolve('bench/out/data'), createLogger('warn'));
   useDatabase(embedded.url);

@@ -29,7 +29,7 @@ try {
     await page.evaluate(async () => {
       // Lazy images below the fold load only when scrolled near; visit them all before the capture.
       for (const img of Array.from(document.images)) img.loading = 'eager';
-      await Promise.all(Array.from(document.images).map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
+      await Promise.all(Array.from(document.images).map((img) => (img.complete ? Promise.resolve() : img.decode().catch(() => undefined))));
     });
     await page.screenshot({ path: shot.file, fullPage: true });
     await page.close();

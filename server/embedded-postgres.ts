@@ -323,7 +323,7 @@ async function stopProcess(pid: number): Promise<void> {
   }
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

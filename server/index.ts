@@ -75,10 +75,9 @@ async function main(): Promise<void> {
   const server = app.listen(settings.PORT, settings.HOST, () => {
     logger.info({ url: `http://localhost:${settings.PORT}`, mode, siteName: settings.SITE_NAME }, 'listening');
   });
-  server.on('error', async (error: NodeJS.ErrnoException) => {
+  server.on('error', (error: NodeJS.ErrnoException) => {
     logger.error({ err: error }, error.code === 'EADDRINUSE' ? `port ${settings.PORT} is already in use: set PORT to a free port` : 'server error');
-    await stopDatabase();
-    process.exit(1);
+    void stopDatabase().finally(() => process.exit(1));
   });
 
   const shutdown = async (signal: string) => {

@@ -40,6 +40,9 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
   }, [open]);
 
   return (
+    // A click on the backdrop lands on the dialog itself and closes it (SPEC: the modal closes on the
+    // backdrop); keyboard users have Escape (onCancel) and the close button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       aria-labelledby="login-modal-title"

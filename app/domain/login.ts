@@ -16,4 +16,3 @@ export const LoginSchema = z.object({
     .transform((target) => safeRedirectPath(target)),
 });
 
-export type LoginInput = z.infer<typeof LoginSchema>;

@@ -52,7 +52,7 @@ export function stepIsFilled(step: StepIndex, values: Record<string, string | un
   return STEP_GATES[step].every((field) => (values[field] ?? '').trim() !== '');
 }
 
-export const STEP_FIELDS: readonly (readonly string[])[] = [
+const STEP_FIELDS: readonly (readonly string[])[] = [
   ['firstName', 'lastName', 'email', 'mobile', 'companyName', 'designation', 'address', 'website', 'pan', 'yearOfEstablishment', 'password', 'confirmPassword'],
   ['companyRegisteredAs', 'dpiitRegistration', 'udyamNumber', 'gstNumber', 'businessType', 'role', 'category', 'subCategory'],
   [...PRODUCT_FIELDS, 'lookingForSupport', 'photos'],
@@ -87,7 +87,7 @@ export const emailSchema = z
   .pipe(z.email({ error: 'Enter an email address like name@company.in' }));
 
 /** Website: optional; a bare domain gets https:// so people can type what they see on their card. */
-export const websiteSchema = z
+const websiteSchema = z
   .string()
   .trim()
   .max(200, 'A website address can be at most 200 characters')
@@ -109,7 +109,7 @@ export const websiteSchema = z
     return url.toString();
   });
 
-export function yearSchema(currentYear: number) {
+function yearSchema(currentYear: number) {
   return z
     .string({ error: 'Enter the year of establishment' })
     .trim()

@@ -92,7 +92,7 @@ function ProductForm({ product, lastResult }: { product?: OwnProduct; lastResult
             {kept.map((photo, index) => (
               <li key={photo.key}>
                 <label className="flex flex-col items-center gap-1 text-sm">
-                  <img src={photo.thumb} alt={`Attached photo ${index + 1}`} width={64} height={64} className="h-16 w-16 rounded object-cover" />
+                  <img src={photo.thumb} alt={`Attachment ${index + 1}`} width={64} height={64} className="h-16 w-16 rounded object-cover" />
                   <span className="flex items-center gap-1">
                     <input type="checkbox" name="keptPhotos" value={photo.key} defaultChecked />
                     Keep

@@ -83,10 +83,10 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
       )}
       {profile.hasCompany && profile.photos.length > 0 ? (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Company photos">
-          {profile.photos.map((photo) => (
+          {profile.photos.map((photo, index) => (
             <li key={photo.id}>
               <a href={photo.url}>
-                <img src={photo.thumb} alt="Company photo" width={96} height={96} className="h-24 w-24 rounded object-cover" loading="lazy" />
+                <img src={photo.thumb} alt={`Company gallery ${index + 1}`} width={96} height={96} className="h-24 w-24 rounded object-cover" loading="lazy" />
               </a>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { contentPages } from '~/content/pages';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 /** One module for the footer's content pages; routes.ts registers it once per path. */
-export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
+export const loader = withAppErrors(({ request }: Route.LoaderArgs) => {
   const path = new URL(request.url).pathname;
   const page = contentPages[path];
   if (!page) throw data('We could not find that page.', { status: 404 });

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 /** The spec's placeholder subcategory link; the closest real page is the startup enterprises page. */
-export const loader = withAppErrors(async () => {
+export const loader = withAppErrors(() => {
   throw redirect('/enterprises/startup', 301);
 });
 

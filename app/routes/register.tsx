@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { data, Form, redirect, useFetcher, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/register';
@@ -57,7 +57,8 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
     return data({ ok: true as const, photoErrors: [] as string[] }, { headers });
   }
   if (intent === 'remove-photo') {
-    await removeDraftPhotos(token, [String(form.get('key') ?? '')]);
+    const key = form.get('key');
+    await removeDraftPhotos(token, [typeof key === 'string' ? key : '']);
     return data({ ok: true as const, photoErrors: [] as string[] }, { headers });
   }
   // Photos are stored with the draft before the rest is checked, so a form sent back keeps them.
@@ -82,10 +83,15 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   );
 });
 
+const noSubscription = () => () => undefined;
+
+/** False while the server renders and during hydration, true once React runs in the browser. */
 function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** The step of the first field with an error, so a refused form opens where the user must look. */
@@ -122,10 +128,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const [pickErrors, setPickErrors] = useState<string[]>([]);
   const saveTimer = useRef<number | undefined>(undefined);
 
-  useEffect(() => {
+  // A new answer from the server opens the step of its first error (adjusting state while
+  // rendering, as React advises for state derived from a changed prop).
+  const [answeredResult, setAnsweredResult] = useState(lastResult);
+  if (lastResult !== answeredResult) {
+    setAnsweredResult(lastResult);
     const errorStep = firstStepWithError(lastResult?.error);
     if (errorStep !== undefined) setStep(errorStep);
-  }, [lastResult]);
+  }
 
   // Next and Previous sit below the fields; when the new step starts above the screen (or under the sticky
   // header), bring its top into view.

@@ -10,4 +10,4 @@ export const action = withJsonAppErrors(async ({ request }: Route.ActionArgs) =>
   return Response.json({ status: outcome });
 });
 
-export const loader = withJsonAppErrors(async () => new Response('Razorpay webhooks are delivered by POST.', { status: 405, headers: { allow: 'POST' } }));
+export const loader = withJsonAppErrors(() => Promise.resolve(new Response('Razorpay webhooks are delivered by POST.', { status: 405, headers: { allow: 'POST' } })));

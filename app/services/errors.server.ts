@@ -13,7 +13,7 @@ export type FieldErrors = Record<string, string[]>;
 export type AppErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'rate-limited' | 'unavailable';
 
 /** Each kind's HTTP status and the message a visitor sees when the service did not say more. */
-export const APP_ERROR_TABLE: Record<AppErrorKind, { status: number; message: string }> = {
+const APP_ERROR_TABLE: Record<AppErrorKind, { status: number; message: string }> = {
   validation: { status: 400, message: 'Some fields need correcting.' },
   unauthenticated: { status: 401, message: 'Please log in to continue.' },
   forbidden: { status: 403, message: 'You do not have access to this page.' },

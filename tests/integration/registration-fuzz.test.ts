@@ -53,7 +53,7 @@ describe('registration action under random and malformed bodies', () => {
       });
       // An unreadable body is refused by the route boundary (thrown as an error page with its status);
       // anything else that escapes would be a 500.
-      const result = await action({ request, context: { clientIp: '127.0.0.1', cspNonce: '', requestId: String(i) }, params: {}, url: new URL(request.url), pattern: '/register' } as unknown as Parameters<typeof action>[0]).catch(
+      const result = await action({ request, context: { clientIp: '127.0.0.1', cspNonce: '', requestId: String(i) }, params: {}, url: new URL(request.url), pattern: '/register' }).catch(
         (thrown: unknown) => thrown,
       );
       if (result instanceof Error) throw new Error(`body ${i} crashed the action`, { cause: result });

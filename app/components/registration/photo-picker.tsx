@@ -49,7 +49,7 @@ export function PhotoPicker({ meta, photos, uploadErrors, uploading, onFilesChos
               <li key={photo.key}>
                 <input type="hidden" name="shownPhotos" value={photo.key} />
                 <label className="flex flex-col items-center gap-1 text-sm">
-                  <img src={photo.thumb} alt={`Uploaded photo ${index + 1}`} width={96} height={96} className="h-24 w-24 rounded object-cover" />
+                  <img src={photo.thumb} alt={`Attachment ${index + 1}`} width={96} height={96} className="h-24 w-24 rounded object-cover" />
                   <span className="flex items-center gap-1">
                     <input
                       type="checkbox"

@@ -5,12 +5,12 @@ import { users } from '~/services/db/schema/accounts';
 import { RateLimitedError, UnauthenticatedError, waitInWords } from '~/services/errors.server';
 import { consumeRateLimit, resetRateLimit } from '~/services/security/rate-limit.server';
 
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   perAccount: { limit: 5, windowSeconds: 15 * 60 },
   perIp: { limit: 100, windowSeconds: 15 * 60 },
 };
 
-export const WRONG_CREDENTIALS = 'The email address or password is not right. Check both and try again.';
+const WRONG_CREDENTIALS = 'The email address or password is not right. Check both and try again.';
 
 // Verifying against a real hash when the email is unknown keeps the response time the same, so
 // timing does not reveal which emails have accounts.

@@ -45,7 +45,7 @@ export async function loadCategoryOptions(): Promise<CategoryOption[]> {
 // ---------------------------------------------------------------------------------------------
 // Drafts: one per browser, keyed by a random cookie; passwords are never stored in them.
 
-export const DRAFT_COOKIE = 'ts_regdraft';
+const DRAFT_COOKIE = 'ts_regdraft';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const SECRET_FIELDS = new Set(['password', 'confirmPassword']);
 

@@ -10,7 +10,7 @@ import { sessions, users } from '~/services/db/schema/accounts';
  * (Secure in production); PostgreSQL stores only its SHA-256 and the expiry.
  */
 const COOKIE = 'ts_session';
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 
 export interface SessionUser {
   id: number;

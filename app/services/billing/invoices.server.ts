@@ -48,7 +48,6 @@ export function invoiceView(invoice: Invoice) {
   };
 }
 
-export type InvoiceView = ReturnType<typeof invoiceView>;
 
 /** /account/billing: the plan in force, every order and every invoice of the user. */
 export async function billingOverview(userId: number) {

@@ -17,17 +17,17 @@ function signaturesMatch(expectedHex: string, givenHex: string): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export function hmacSha256Hex(secret: string, payload: string): string {
+function hmacSha256Hex(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('hex');
 }
 
 /** Razorpay Checkout's signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
-export function isValidPaymentSignature(orderId: string, paymentId: string, signature: string, keySecret: string): boolean {
+function isValidPaymentSignature(orderId: string, paymentId: string, signature: string, keySecret: string): boolean {
   return signaturesMatch(hmacSha256Hex(keySecret, `${orderId}|${paymentId}`), signature);
 }
 
 /** Webhook signature: HMAC-SHA256 of the raw request body with the webhook secret. */
-export function isValidWebhookSignature(rawBody: string, signature: string, webhookSecret: string): boolean {
+function isValidWebhookSignature(rawBody: string, signature: string, webhookSecret: string): boolean {
   return signaturesMatch(hmacSha256Hex(webhookSecret, rawBody), signature);
 }
 
@@ -48,7 +48,7 @@ interface RazorpayOrder {
 }
 
 /** POST /v1/orders: creates the provider-side order Razorpay Checkout pays against. */
-export async function createRazorpayOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<RazorpayOrder> {
+async function createRazorpayOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<RazorpayOrder> {
   const { keyId, keySecret, base } = keys();
   let response: Response;
   try {

@@ -12,8 +12,8 @@ export interface ProviderSettings {
   timeoutMs: number;
 }
 
-export const XAI_BASE_URL = 'https://api.x.ai/v1';
-export const DEFAULT_MODEL = 'grok-3';
+const XAI_BASE_URL = 'https://api.x.ai/v1';
+const DEFAULT_MODEL = 'grok-3';
 
 /**
  * The provider to use, or undefined for the built-in assistant. AI_* settings win; XAI_API_KEY

@@ -1,7 +1,7 @@
 import { TooLargeError, ValidationError } from '~/services/errors.server';
 
 /** Ten 5 MB photos plus the text fields, with room for multipart overhead. */
-export const MAX_FORM_BYTES = 55 * 1024 * 1024;
+const MAX_FORM_BYTES = 55 * 1024 * 1024;
 
 const UPLOAD_TOO_LARGE = 'The form is too large: photos can be at most 5 MB each and 10 in all.';
 
@@ -52,7 +52,7 @@ export async function readBodyBytes(request: Request, limit: number, tooLargeMes
 }
 
 /** Text forms (everything without photos) are small; a larger body is refused before it is read. */
-export const MAX_TEXT_FORM_BYTES = 1024 * 1024;
+const MAX_TEXT_FORM_BYTES = 1024 * 1024;
 
 /** Reads a form without uploads: size-limited to MAX_TEXT_FORM_BYTES, NUL characters dropped. */
 export function readTextForm(request: Request): Promise<FormData> {

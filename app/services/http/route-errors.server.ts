@@ -8,7 +8,7 @@ import { AppError, LoginRequiredError } from '~/services/errors.server';
  * a JSON body; anything that is not an AppError passes through to the error boundary, which logs
  * it once and shows the friendly page with the request id.
  */
-export function withAppErrors<Args extends { request: Request }, Result>(handler: (args: Args) => Promise<Result>): (args: Args) => Promise<Result> {
+export function withAppErrors<Args extends { request: Request }, Result>(handler: (args: Args) => Result | Promise<Result>): (args: Args) => Promise<Result> {
   return async (args) => {
     try {
       return await handler(args);

@@ -64,7 +64,6 @@ export async function sendInquiry(supplierSlug: string, input: InquiryInput, sen
   return { reference: saved.reference, createdAt: saved.createdAt, supplierName: company.name, productName: product?.name ?? null, quantity: input.quantity, unit: input.unit };
 }
 
-export type SentInquiry = Awaited<ReturnType<typeof sendInquiry>>;
 
 const listColumns = {
   id: inquiries.id,

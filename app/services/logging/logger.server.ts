@@ -33,7 +33,7 @@ export function runWithRequestContext<T>(requestId: string, work: () => T): T {
   return requestContext.run({ requestId }, work);
 }
 
-export function currentRequestId(): string | undefined {
+function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
 }
 
@@ -46,7 +46,7 @@ const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
 });
 
 /** Options shared by the app's logger and by tests that capture its output. */
-export function loggerOptions(level: LogLevel): LoggerOptions {
+function loggerOptions(level: LogLevel): LoggerOptions {
   return {
     level,
     base: undefined,

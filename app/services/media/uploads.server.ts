@@ -19,7 +19,7 @@ function uploadsDir(): string {
 }
 
 /** The type decided by the file's first bytes, never by its name or the browser's claim. */
-export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | undefined {
+function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';

@@ -75,7 +75,6 @@ export async function listDirectory(filters: DirectoryFilters) {
   return { companies: rows, total: total?.n ?? 0, stateFacets, categoryFacets, shown: rows.length };
 }
 
-export type Directory = Awaited<ReturnType<typeof listDirectory>>;
 
 export async function findEnterpriseType(slug: string) {
   const [row] = await db().select().from(enterpriseTypes).where(eq(enterpriseTypes.slug, slug));

@@ -23,10 +23,9 @@ export async function loadHomeContent() {
   };
 }
 
-export type HomeContent = Awaited<ReturnType<typeof loadHomeContent>>;
 
 /** The feature names of SPEC.md section 9, in order, beside the plan column that holds each flag. */
-export const PLAN_FEATURES = [
+const PLAN_FEATURES = [
   ['Directory of members', 'directoryOfMembers'],
   ['Global Tenders Services', 'globalTenders'],
   ['Knowledge Bank', 'knowledgeBank'],
@@ -47,7 +46,6 @@ export async function listPlans() {
   }));
 }
 
-export type PlanView = Awaited<ReturnType<typeof listPlans>>[number];
 
 /** One benefit card's title and text, for its /{slug}-info page. */
 export async function findBenefit(slug: string) {

@@ -5,7 +5,7 @@ import { uniqueIds, validRegistration } from '../../integration/support/registra
 
 export { uniqueIds };
 
-export const PASSWORD = 'seed-trays-and-soil';
+const PASSWORD = 'seed-trays-and-soil';
 
 /** An email no other test uses, so tests can run in parallel against one database. */
 export const uniqueEmail = (tag: string) => `${tag}.${randomBytes(5).toString('hex')}@example.in`;
