@@ -10,7 +10,7 @@ const uploads = path.join(process.env.DATA_DIR, 'uploads');
 
 const { db } = await import('~/services/db/client.server');
 const { users, sessions, rateLimits } = await import('~/services/db/schema/accounts');
-const { accountTokens, registrationDrafts, companyPhotos } = await import('~/services/db/schema/registration');
+const { accountTokens, registrationDrafts, companyPhotos, pendingPhotos } = await import('~/services/db/schema/registration');
 const { productImages, products } = await import('~/services/db/schema/catalog');
 const { createBuyer } = await import('./support/billing-fixtures');
 const housekeeping = await import('~/services/jobs/housekeeping.server');
@@ -145,6 +145,32 @@ describe('housekeeping', () => {
   });
 });
 
+describe('pending photos', () => {
+  it('keep their files while a corrected form may still claim them, and let them go after two days', async () => {
+    const user = await newUser();
+    const photo = (age: number) => {
+      const base = randomBytes(16).toString('hex');
+      for (const key of [`${base}.webp`, `${base}-thumb.webp`]) {
+        writeFileSync(path.join(uploads, key), 'webp');
+        utimesSync(path.join(uploads, key), ago(age), ago(age));
+      }
+      return `${base}.webp`;
+    };
+    const recent = photo(30 * HOUR);
+    const stale = photo(3 * DAY);
+    await db().insert(pendingPhotos).values([
+      { storageKey: recent, userId: user.id, width: 10, height: 10, createdAt: ago(30 * HOUR) },
+      { storageKey: stale, userId: user.id, width: 10, height: 10, createdAt: ago(3 * DAY) },
+    ]);
+    // Both files are past the uploads grace period, but a pending row still refers to each.
+    expect(await housekeeping.pruneOrphanUploads()).toEqual({ deleted: 0 });
+    expect(await twice(() => housekeeping.prunePendingPhotos())).toBe(1);
+    expect(await housekeeping.pruneOrphanUploads()).toEqual({ deleted: 2 });
+    expect(existsSync(path.join(uploads, recent))).toBe(true);
+    expect(existsSync(path.join(uploads, stale))).toBe(false);
+  });
+});
+
 describe('the job queue', () => {
   beforeAll(async () => {
     await startJobs({ pollingIntervalSeconds: 0.5 });
@@ -154,6 +180,7 @@ describe('the job queue', () => {
     const schedules = await runningQueue()?.getSchedules();
     expect(schedules?.map((s) => s.name).sort()).toEqual([
       'housekeeping.account-tokens',
+      'housekeeping.pending-photos',
       'housekeeping.rate-limits',
       'housekeeping.registration-drafts',
       'housekeeping.sessions',

@@ -41,19 +41,31 @@ export async function pruneAbandonedDrafts(): Promise<{ deleted: number }> {
 }
 
 /**
+ * Photos kept for a product form that came back with errors: a form left for two days is not
+ * coming back, and its photos become unreferenced for the next uploads pruning.
+ */
+const PENDING_PHOTO_LIFETIME_DAYS = 2;
+
+export async function prunePendingPhotos(): Promise<{ deleted: number }> {
+  const cutoff = sql`now() - make_interval(days => ${PENDING_PHOTO_LIFETIME_DAYS})`;
+  return { deleted: deleted(await db().execute(sql`DELETE FROM pending_photos WHERE created_at < ${cutoff}`)) };
+}
+
+/**
  * A photo is written to disk before the row that refers to it (storePhoto, then the insert), so
  * only files older than this can be orphans rather than part of a request still in progress.
  */
 const UPLOAD_GRACE_MS = 24 * 3600 * 1000;
 
-/** Keys among `keys` that a company photo, product image or registration draft still refers to. */
+/** Keys among `keys` that a company photo, product image, registration draft or pending photo still refers to. */
 async function referencedKeys(keys: string[]): Promise<Set<string>> {
   const result = await db().execute<{ key: string }>(sql`
     SELECT k.key FROM jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) AS k(key)
     WHERE EXISTS (SELECT 1 FROM company_photos c WHERE c.storage_key = k.key OR c.thumb_key = k.key)
        OR EXISTS (SELECT 1 FROM product_images p WHERE p.storage_key = k.key OR replace(p.storage_key, '.webp', '-thumb.webp') = k.key)
        OR EXISTS (SELECT 1 FROM registration_drafts d, jsonb_array_elements(d.photos) AS photo
-                  WHERE photo->>'key' = k.key OR photo->>'thumbKey' = k.key)`);
+                  WHERE photo->>'key' = k.key OR photo->>'thumbKey' = k.key)
+       OR EXISTS (SELECT 1 FROM pending_photos q WHERE q.storage_key = k.key OR replace(q.storage_key, '.webp', '-thumb.webp') = k.key)`);
   return new Set(result.rows.map((row) => row.key));
 }
 
@@ -81,6 +93,7 @@ export const housekeepingJobs: JobDefinition[] = [
   housekeeping('rate-limits', '17 * * * *', pruneRateLimitWindows),
   housekeeping('account-tokens', '27 * * * *', pruneAccountTokens),
   housekeeping('registration-drafts', '37 3 * * *', pruneAbandonedDrafts),
-  // After the drafts, so the photos of drafts pruned tonight go tonight (once past the grace period).
+  housekeeping('pending-photos', '42 3 * * *', prunePendingPhotos),
+  // After the drafts and pending photos, so the files they let go of tonight go tonight (once past the grace period).
   housekeeping('uploads', '47 3 * * *', () => pruneOrphanUploads()),
 ];
