@@ -8,12 +8,15 @@ import { logger } from '~/services/logging/logger.server';
 export function captureLog(): { lines: () => string[]; stop: () => void } {
   const target = logger as unknown as Record<symbol, { write: (line: string) => void }>;
   const original = target[pino.symbols.streamSym];
+  const level = logger.level;
   const lines: string[] = [];
   target[pino.symbols.streamSym] = { write: (line: string) => void lines.push(line) };
+  logger.level = 'debug';
   return {
     lines: () => lines.join('').split('\n').filter(Boolean),
     stop: () => {
       if (original) target[pino.symbols.streamSym] = original;
+      logger.level = level;
     },
   };
 }
