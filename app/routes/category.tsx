@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/category';
 import { Filters, JsonLd, Pagination, ProductCard, ResultCountStatus } from '~/components/catalog';
 import { filtersFromParams, PAGE_SIZE, paramsToSearch, parseSearchParams, toProductCard } from '~/domain/search';
@@ -7,12 +6,13 @@ import { getCategory } from '~/services/catalog/products.server';
 import { searchProducts } from '~/services/search/search.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { NotFoundError } from '~/services/errors.server';
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const category = await getCategory(params.category);
-  if (!category) throw data('We could not find that category. Pick one from the Products menu.', { status: 404 });
+  if (!category) throw new NotFoundError('We could not find that category. Pick one from the Products menu.');
   const subcategory = params.subcategory ? category.subcategories.find((s) => s.slug === params.subcategory) : undefined;
-  if (params.subcategory && !subcategory) throw data(`${category.name} has no subcategory "${params.subcategory}".`, { status: 404 });
+  if (params.subcategory && !subcategory) throw new NotFoundError(`${category.name} has no subcategory "${params.subcategory}".`);
   const url = new URL(request.url);
   const query = parseSearchParams(url.searchParams);
   const filters = { ...filtersFromParams(query), category: category.slug, subcategory: subcategory?.slug ?? query.subcategory };

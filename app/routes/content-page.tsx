@@ -1,13 +1,13 @@
-import { data } from 'react-router';
 import type { Route } from './+types/content-page';
 import { contentPages } from '~/content/pages';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { NotFoundError } from '~/services/errors.server';
 
 /** One module for the footer's content pages; routes.ts registers it once per path. */
 export const loader = withAppErrors(({ request }: Route.LoaderArgs) => {
   const path = new URL(request.url).pathname;
   const page = contentPages[path];
-  if (!page) throw data('We could not find that page.', { status: 404 });
+  if (!page) throw new NotFoundError('We could not find that page.');
   return { page };
 });
 

@@ -1,13 +1,14 @@
 import type { Route } from './+types/dev-outbox';
 import { latestOutbox, outboxEnabled } from '~/services/mail/mailer.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { NotFoundError } from '~/services/errors.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Outbox (development)' }, { name: 'robots', content: 'noindex' }];
 
 // Development only: the emails the app wrote, so links (reset, verification) can be followed
 // without a mail server, with each one's delivery status. In production it does not exist.
 export const loader = withAppErrors(async () => {
-  if (!outboxEnabled()) throw new Response('Page not found', { status: 404 });
+  if (!outboxEnabled()) throw new NotFoundError('Page not found');
   return { emails: await latestOutbox() };
 });
 

@@ -1,8 +1,8 @@
-import { data } from 'react-router';
 import type { Route } from './+types/enterprises';
 import { CompanyDirectory } from '~/components/company-directory';
 import { findEnterpriseType, listDirectory, type EnterpriseType } from '~/services/site/company-directory.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { NotFoundError } from '~/services/errors.server';
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `${loaderData.type.name} on the marketplace` : 'Enterprises' }];
@@ -10,7 +10,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export const loader = withAppErrors(async ({ params, request }: Route.LoaderArgs) => {
   const type = await findEnterpriseType(params.type);
-  if (!type) throw data('There is no such enterprise type. Try Startups, MSMEs, Social or Innovative enterprises from the menu.', { status: 404 });
+  if (!type) throw new NotFoundError('There is no such enterprise type. Try Startups, MSMEs, Social or Innovative enterprises from the menu.');
   const url = new URL(request.url);
   const selected = { state: url.searchParams.get('state') || undefined, category: url.searchParams.get('category') || undefined };
   const directory = await listDirectory({ enterpriseType: type.slug as EnterpriseType, stateSlug: selected.state, categorySlug: selected.category });

@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import type { Route } from './+types/images';
 import { illustrationFor, type IllustrationKind } from '~/services/media/illustrations.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { NotFoundError } from '~/services/errors.server';
 
 const KINDS = new Set<IllustrationKind>(['product', 'category', 'state', 'partner', 'avatar', 'slide']);
 
@@ -10,7 +10,7 @@ export const loader = withAppErrors(async ({ params }: Route.LoaderArgs) => {
   const kind = params.kind as IllustrationKind;
   const key = params.file.replace(/\.svg$/, '');
   const svg = KINDS.has(kind) && params.file.endsWith('.svg') ? await illustrationFor(kind, key) : null;
-  if (!svg) throw data('No such image.', { status: 404 });
+  if (!svg) throw new NotFoundError('No such image.');
   return new Response(svg, {
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',

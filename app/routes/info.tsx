@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import type { Route } from './+types/info';
 import { findBenefit } from '~/services/site/home-content.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { NotFoundError } from '~/services/errors.server';
 
 /** The programme pages have fixed text; the four benefit pages take theirs from the `benefits` table. */
 const PROGRAMMES: Record<string, { title: string; text: string; points: string[] }> = {
@@ -22,7 +22,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const programme = PROGRAMMES[slug];
   if (programme) return programme;
   const benefit = await findBenefit(slug);
-  if (!benefit) throw data('We could not find that page.', { status: 404 });
+  if (!benefit) throw new NotFoundError('We could not find that page.');
   return {
     title: benefit.title,
     text: benefit.text,

@@ -1,8 +1,9 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/legacy-product';
 import { productUrl } from '~/domain/urls';
 import { findProductByLegacyPath } from '~/services/catalog/products.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { NotFoundError } from '~/services/errors.server';
 
 /**
  * The spec's single-segment product tiles (/Tomatoseeds, /wheat, /Blue%20Denim%20Jacket …): a
@@ -11,7 +12,7 @@ import { withAppErrors } from '~/services/http/route-errors.server';
 export const loader = withAppErrors(async ({ params }: Route.LoaderArgs) => {
   const slug = await findProductByLegacyPath(`/${params.legacy}`);
   if (slug) throw redirect(productUrl(slug), 301);
-  throw data('We could not find that page. Try the search or go back to the home page.', { status: 404 });
+  throw new NotFoundError('We could not find that page. Try the search or go back to the home page.');
 });
 
 export default function LegacyProduct() {

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/product';
 import { JsonLd, PriceRange } from '~/components/catalog';
 import { InquiryForm } from '~/components/inquiry-form';
@@ -16,7 +15,7 @@ import { siteOrigin } from '~/services/seo/site-url.server';
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const [product, user] = await Promise.all([getProduct(params.slug), getUser(request)]);
-  if (!product) throw data('We could not find that product. It may have been removed; try the search.', { status: 404 });
+  if (!product) throw new NotFoundError('We could not find that product. It may have been removed; try the search.');
   return { product, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
 });
 

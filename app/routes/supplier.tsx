@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/supplier';
 import { JsonLd, Pagination, ProductCard } from '~/components/catalog';
 import { InquiryForm } from '~/components/inquiry-form';
@@ -13,10 +12,11 @@ import { withAppErrors } from '~/services/http/route-errors.server';
 import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { searchProducts } from '~/services/search/search.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
+import { NotFoundError } from '~/services/errors.server';
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const supplier = await getSupplier(params.slug);
-  if (!supplier) throw data('We could not find that supplier. Try searching for what they sell.', { status: 404 });
+  if (!supplier) throw new NotFoundError('We could not find that supplier. Try searching for what they sell.');
   const query = parseSearchParams(new URL(request.url).searchParams);
   const [catalogue, user] = await Promise.all([
     searchProducts({ q: query.q, filters: { supplier: supplier.slug }, sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE }),
