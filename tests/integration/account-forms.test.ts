@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +9,9 @@ import { validRegistration } from './support/registration-data';
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-forms-'));
 
 const { db } = await import('~/services/db/client.server');
+const { firstCategoryPair } = await import('./support/catalog-fixtures');
 const { users } = await import('~/services/db/schema/accounts');
-const { categories, subcategories, products, productImages } = await import('~/services/db/schema/catalog');
+const { products, productImages } = await import('~/services/db/schema/catalog');
 const { companies } = await import('~/services/db/schema/companies');
 const { companyPhotos } = await import('~/services/db/schema/registration');
 const { createSession } = await import('~/services/accounts/sessions.server');
@@ -65,14 +66,7 @@ let category = 0;
 let subCategory = 0;
 let png: Buffer;
 beforeAll(async () => {
-  const [row] = await db()
-    .select({ c: categories.id, s: subcategories.id })
-    .from(categories)
-    .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))
-    .orderBy(asc(categories.position), asc(subcategories.position))
-    .limit(1);
-  category = row?.c ?? 0;
-  subCategory = row?.s ?? 0;
+  ({ category, subCategory } = await firstCategoryPair());
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
 });
 

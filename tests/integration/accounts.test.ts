@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +11,9 @@ import { validRegistration } from './support/registration-data';
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-uploads-'));
 
 const { db } = await import('~/services/db/client.server');
+const { firstCategoryPair } = await import('./support/catalog-fixtures');
 const { users, sessions } = await import('~/services/db/schema/accounts');
-const { categories, subcategories, products } = await import('~/services/db/schema/catalog');
+const { subcategories, products } = await import('~/services/db/schema/catalog');
 const { companies } = await import('~/services/db/schema/companies');
 const { companyPhotos } = await import('~/services/db/schema/registration');
 const { addDraftPhotos, newDraftToken, submitRegistration: submitParsed } = await import('~/services/accounts/registration.server');
@@ -23,14 +24,7 @@ const { authenticate } = await import('~/services/accounts/login.server');
 let category = 0;
 let subCategory = 0;
 beforeAll(async () => {
-  const [row] = await db()
-    .select({ c: categories.id, s: subcategories.id })
-    .from(categories)
-    .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))
-    .orderBy(asc(categories.position), asc(subcategories.position))
-    .limit(1);
-  category = row?.c ?? 0;
-  subCategory = row?.s ?? 0;
+  ({ category, subCategory } = await firstCategoryPair());
 });
 
 /** Registers as the action does: the form's values through the shared schema, then the service. */
