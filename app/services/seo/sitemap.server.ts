@@ -2,18 +2,19 @@ import { categoryUrl, productUrl, subcategoryUrl, supplierUrl } from '~/domain/u
 import { countSitemapPages, sitemapCategories, sitemapProducts, sitemapSuppliers } from '~/services/catalog/products.server';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const xml = (body: string) => new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
 const urlset = (entries: Array<{ loc: string; lastmod?: Date }>) =>
   xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ''}</url>`).join('\n')}\n</urlset>`);
 
 /** The sitemap index: one page of pages and categories, then products and suppliers in pages. */
-export async function sitemapIndex(origin: string): Promise<Response> {
+export async function sitemapIndex(origin: string): Promise<string> {
   const pages = await countSitemapPages();
   const files = ['pages-1', ...Array.from({ length: pages.products }, (_, i) => `products-${i + 1}`), ...Array.from({ length: pages.suppliers }, (_, i) => `suppliers-${i + 1}`)];
   return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((file) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${file}.xml`)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`);
 }
 
-export async function sitemapFile(origin: string, file: string): Promise<Response | null> {
+/** One sitemap file's XML, or null for a file name the index never lists. */
+export async function sitemapFile(origin: string, file: string): Promise<string | null> {
   const match = /^(pages|products|suppliers)-([1-9]\d{0,5})\.xml$/.exec(file);
   if (!match) return null;
   const [, kind, pageText] = match;
