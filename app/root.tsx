@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from './+types/root';
 import { ChatWidget } from '~/components/chat/chat-widget';
 import { useNonce } from '~/components/nonce';
-import { useRequestId } from '~/components/request-id';
+import { useMarkHydrated, useRequestId } from '~/components/request-id';
 import { SearchBox } from '~/components/search-box';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
@@ -55,6 +55,7 @@ function useLayoutFlags() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const requestId = useRequestId();
+  useMarkHydrated();
   return (
     <html lang="en-IN">
       <head>
