@@ -173,6 +173,15 @@ function rejectCrossOriginWrites(req: Request, res: Response, next: NextFunction
   next();
 }
 
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function clientErrorStatus(error: unknown): number | undefined {
   const status = typeof error === 'object' && error !== null ? ((error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode) : undefined;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
@@ -200,6 +209,8 @@ function routePatterns(build: HttpAppOptions['build']): (path: string) => string
   const strip = (node: Node): Node => (node.index ? { ...node, children: [] } : { ...node, children: node.children.map(strip) });
   const tree = roots.map(strip) as Parameters<typeof matchRoutes>[0];
   return (path) => {
+    // A path that does not decode (refused with 400 above) names no route.
+    if (!decodes(path)) return path;
     const matches = matchRoutes(tree, path.replace(/\.data$/, ''));
     if (!matches) return path;
     const pattern = matches

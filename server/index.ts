@@ -6,7 +6,7 @@ import { ConfigError, config, loadEnvFile } from '../app/config.server';
 import { closeDatabase, useDatabase } from '../app/services/db/client.server';
 import { runMigrations } from '../app/services/db/migrate.server';
 import { startJobs, stopJobs } from '../app/services/jobs/worker.server';
-import { logger, setLogLevel } from '../app/services/logging/logger.server';
+import { logger, routeConsoleToLogger, setLogLevel } from '../app/services/logging/logger.server';
 import { seedDemoAccounts } from '../seed/demo-accounts';
 import { seedDemoData } from '../seed/seed-demo';
 import { DataDirectoryInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   loadEnvFile();
   const settings = config();
   setLogLevel(settings.LOG_LEVEL);
+  routeConsoleToLogger();
   const mode = settings.NODE_ENV;
   // Loading the app's modules takes about a second of CPU: in production it overlaps PostgreSQL's
   // start instead of following it. Awaited (and its failure handled) once the database is up.
@@ -113,7 +114,7 @@ async function loadProductionBuild(): Promise<ServerBuild> {
 
 // A problem the operator can fix is one plain line; anything else one log line with the stack as a field.
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) process.stderr.write(`${error.message}\n`);
   else logger.fatal({ err: error }, 'start-up failed');
   process.exit(1);
 });

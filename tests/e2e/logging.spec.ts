@@ -46,6 +46,8 @@ test('the server log is one JSON object a line with request ids, and never holds
   await page.goto(resetLink);
   const reset = await page.request.post('/reset-password', { form: { token, password: newPassword, confirmPassword: newPassword }, maxRedirects: 0 });
   expect(reset.status()).toBe(302);
+  // An address that does not decode is refused before any page runs, and leaves no plain-text line.
+  expect((await page.request.get('/products/%E0%A4')).status()).toBe(400);
   // A method the page does not take is the client's mistake: a warning line, no stack.
   expect((await page.request.post('/', { form: { q: 'x' } })).status()).toBe(405);
 

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { format } from 'node:util';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 /**
@@ -71,4 +72,16 @@ export const logger: Logger = (shared.logger ??= createLogger('info'));
 
 export function setLogLevel(level: LogLevel): void {
   logger.level = level;
+}
+
+/**
+ * Libraries that print with console.* (React Router's warnings, for one) would put plain text
+ * between the JSON lines; the process entry sends those through the logger instead.
+ */
+export function routeConsoleToLogger(): void {
+  // eslint-disable-next-line no-console -- replacing console.log, not printing with it
+  console.log = (...args: unknown[]) => logger.info(format(...args));
+  console.info = (...args: unknown[]) => logger.info(format(...args));
+  console.warn = (...args: unknown[]) => logger.warn(format(...args));
+  console.error = (...args: unknown[]) => logger.error(format(...args));
 }
