@@ -10,7 +10,7 @@ import { ProductListingSchema, RemoveProductSchema } from '~/domain/product-list
 import { listOwnProducts, removeOwnProduct, saveOwnProduct, stagePendingPhotos, type OwnProduct } from '~/services/accounts/company.server';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { readFormData, uploadsFrom } from '~/services/http/body.server';
-import { submitForm } from '~/services/http/form-action.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your products' }];
@@ -19,6 +19,8 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
   return { products: await listOwnProducts(user.id) };
 });
+
+export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request);

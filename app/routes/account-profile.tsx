@@ -14,7 +14,7 @@ import { loadCategoryOptions } from '~/services/accounts/registration.server';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { sendVerificationEmail } from '~/services/accounts/tokens.server';
 import { readTextForm } from '~/services/http/body.server';
-import { submitForm } from '~/services/http/form-action.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Company profile' }];
@@ -24,6 +24,8 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const [profile, categories] = await Promise.all([loadProfilePage(user), loadCategoryOptions()]);
   return { profile, categories, emailVerified: user.emailVerified };
 });
+
+export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request);

@@ -7,7 +7,7 @@ import { formatMobileForDisplay } from '~/domain/india-ids';
 import { markAnsweredSchema } from '~/domain/inquiry';
 import { productUrl, supplierUrl } from '~/domain/urls';
 import { requireUser } from '~/services/accounts/sessions.server';
-import { submitForm } from '~/services/http/form-action.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { inquiriesPage, markAnswered } from '~/services/inquiries/inquiries.server';
 
@@ -15,6 +15,8 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
   return inquiriesPage(user.id);
 });
+
+export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request);

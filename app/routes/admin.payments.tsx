@@ -9,7 +9,7 @@ import { formatInr } from '~/domain/money';
 import { requireAdmin } from '~/services/accounts/sessions.server';
 import { confirmUpiPayment, rejectUpiPayment } from '~/services/billing/activation.server';
 import { pendingUpiPayments } from '~/services/billing/admin.server';
-import { submitForm } from '~/services/http/form-action.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta() {
@@ -23,6 +23,8 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
     pending: pending.map((p) => ({ ...p, amount: formatInr(p.amountPaise, { paise: 'always' }), submittedAt: p.submittedAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }) })),
   };
 });
+
+export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const admin = await requireAdmin(request);

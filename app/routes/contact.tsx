@@ -1,13 +1,15 @@
 import type { Route } from './+types/contact';
 import { RequestForm } from '~/components/request-form';
 import { ServiceRequestSchema } from '~/domain/service-request';
-import { submitForm } from '~/services/http/form-action.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { createServiceRequest } from '~/services/site/service-requests.server';
 
 export function meta() {
   return [{ title: 'Contact us' }];
 }
+
+export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request, context }: Route.ActionArgs) =>
   submitForm(request, ServiceRequestSchema, async (input) => {

@@ -7,10 +7,12 @@ import { buttonClass, keepFieldFocus, inputClass } from '~/components/form-contr
 import { config } from '~/config.server';
 import { ForgotPasswordSchema } from '~/domain/password-reset';
 import { requestPasswordReset } from '~/services/accounts/tokens.server';
-import { submitForm } from '~/services/http/form-action.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Forgot password' }];
+
+export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request, context }: Route.ActionArgs) => {
   return submitForm(request, ForgotPasswordSchema, async ({ email }) => {

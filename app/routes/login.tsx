@@ -8,7 +8,7 @@ import { LoginSchema } from '~/domain/login';
 import { safeRedirectPath } from '~/domain/urls';
 import { authenticate } from '~/services/accounts/login.server';
 import { createSession, getUser } from '~/services/accounts/sessions.server';
-import { submitForm } from '~/services/http/form-action.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Log in' }];
@@ -20,6 +20,8 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
 });
 
 // Also answers the header's login modal, which posts the same fields (LoginSchema) to /login.
+export const headers = formHeaders;
+
 export const action = withAppErrors(async ({ request, context }: Route.ActionArgs) => {
   return submitForm(
     request,

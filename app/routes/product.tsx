@@ -8,7 +8,7 @@ import { getUser } from '~/services/accounts/sessions.server';
 import { getProduct } from '~/services/catalog/products.server';
 import { inquirySchema } from '~/domain/inquiry';
 import { NotFoundError } from '~/services/errors.server';
-import { submitForm } from '~/services/http/form-action.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
@@ -18,6 +18,8 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
   if (!product) throw new NotFoundError('We could not find that product. It may have been removed; try the search.');
   return { product, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
 });
+
+export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request, params, context }: Route.ActionArgs) => {
   const product = await getProduct(params.slug);

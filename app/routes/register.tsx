@@ -25,7 +25,7 @@ import {
 import { createSession } from '~/services/accounts/sessions.server';
 import { sendVerificationEmail } from '~/services/accounts/tokens.server';
 import { readFormData, uploadsFrom } from '~/services/http/body.server';
-import { submitForm } from '~/services/http/form-action.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const handle = { hideChat: true };
@@ -47,6 +47,8 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
  * and `remove-photo` (JavaScript's immediate photo changes), and the submission itself, which also
  * carries photos and unticked "Keep" boxes when JavaScript is off.
  */
+export const headers = formHeaders;
+
 export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const token = readDraftToken(request) ?? newDraftToken();
   const headers = { 'Set-Cookie': draftCookie(token) };

@@ -7,7 +7,7 @@ import { buttonClass, keepFieldFocus, inputClass } from '~/components/form-contr
 import { ResetPasswordSchema } from '~/domain/password-reset';
 import { createSession } from '~/services/accounts/sessions.server';
 import { resetPassword, resetTokenIsValid } from '~/services/accounts/tokens.server';
-import { submitForm } from '~/services/http/form-action.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password' }];
@@ -16,6 +16,8 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   return { token, valid: await resetTokenIsValid(token) };
 });
+
+export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   return submitForm(

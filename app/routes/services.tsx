@@ -2,7 +2,7 @@ import type { Route } from './+types/services';
 import { RequestForm } from '~/components/request-form';
 import { ServiceRequestSchema } from '~/domain/service-request';
 import { NotFoundError } from '~/services/errors.server';
-import { submitForm } from '~/services/http/form-action.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { findService } from '~/services/site/company-directory.server';
 import { createServiceRequest } from '~/services/site/service-requests.server';
@@ -21,6 +21,8 @@ export const loader = withAppErrors(async ({ params }: Route.LoaderArgs) => {
   const service = await requireService(params.slug);
   return { service: { slug: service.slug, name: service.name, summary: service.summary, description: service.description, audience: service.audience, benefits: service.benefits } };
 });
+
+export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ params, request, context }: Route.ActionArgs) => {
   const service = await requireService(params.slug);

@@ -10,7 +10,7 @@ import { indianStates } from '~/domain/india-states';
 import { formatInr } from '~/domain/money';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { checkoutPage, createOrder } from '~/services/billing/orders.server';
-import { submitForm } from '~/services/http/form-action.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -25,6 +25,8 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
     Object.keys(page.draftErrors).length > 0 ? { status: 'error', initialValue: page.draft, error: page.draftErrors } : undefined;
   return { ...page, draftResult };
 });
+
+export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request);

@@ -10,7 +10,7 @@ import { requireUser } from '~/services/accounts/sessions.server';
 import { submitUtr } from '~/services/billing/orders.server';
 import { orderPaymentPage } from '~/services/billing/payment-page.server';
 import { verifyCheckoutPayment } from '~/services/billing/razorpay.server';
-import { submitForm } from '~/services/http/form-action.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta() {
@@ -44,6 +44,8 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
     payments: payments.map((p) => ({ id: p.id, utr: p.utr, status: p.status, reason: p.rejectionReason, createdAt: p.createdAt.toISOString() })),
   };
 });
+
+export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request, params }: Route.ActionArgs) => {
   const user = await requireUser(request);

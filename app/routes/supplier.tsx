@@ -7,7 +7,7 @@ import { supplierUrl } from '~/domain/urls';
 import { getUser } from '~/services/accounts/sessions.server';
 import { getSupplier } from '~/services/catalog/products.server';
 import { inquirySchema } from '~/domain/inquiry';
-import { submitForm } from '~/services/http/form-action.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { searchProducts } from '~/services/search/search.server';
@@ -24,6 +24,8 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
   ]);
   return { supplier, query, catalogue, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
 });
+
+export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request, params, context }: Route.ActionArgs) => {
   const user = await getUser(request);

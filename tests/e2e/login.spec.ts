@@ -76,6 +76,18 @@ test('login: after five wrong passwords even the right one is refused for a whil
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('login: the refusal after too many attempts is a 429 that says when to try again', async ({ page }) => {
+  const account = await accountAsVisitor(page);
+  const attempt = (password: string) => page.request.post('/login', { form: { email: account.email, password, redirectTo: '/' }, maxRedirects: 0 });
+  for (let n = 1; n <= 5; n += 1) expect((await attempt(`wrong-${n}`)).status()).toBe(401);
+  const refused = await attempt(account.password);
+  expect(refused.status()).toBe(429);
+  const wait = Number(refused.headers()['retry-after']);
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(15 * 60);
+  expect(await refused.text()).toContain('Too many login attempts. Please wait');
+});
+
 test('login: a forgotten password is reset with the link from the outbox', async ({ page }) => {
   const account = await accountAsVisitor(page);
   const newPassword = 'mango-orchard-2024';

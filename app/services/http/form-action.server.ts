@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data } from 'react-router';
+import { data, type HeadersFunction } from 'react-router';
 import type { z } from 'zod';
 import { AppError, LoginRequiredError, type FieldErrors } from '~/services/errors.server';
 import { readTextForm } from '~/services/http/body.server';
@@ -77,3 +77,22 @@ function formFailure(error: AppError, submission: Submission | undefined, hideFi
   for (const [name, value] of Object.entries(error.headers)) merged.set(name, value);
   return data<FormFailure>({ ok: false, result }, { status: error.status, headers: merged });
 }
+
+/**
+ * Every route with a form exports this as its `headers`. React Router passes on only the cookies of
+ * a route's own action headers unless the route says otherwise, so without it a rate limit's
+ * Retry-After would never reach the browser. The page's caching rules stay the root's: a loader
+ * adds only its cookies, as by default.
+ */
+export const formHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders, errorHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  for (const cookie of loaderHeaders.getSetCookie()) headers.append('set-cookie', cookie);
+  for (const source of [actionHeaders, errorHeaders]) {
+    if (!source) continue;
+    for (const [name, value] of source) {
+      if (name !== 'set-cookie') headers.set(name, value);
+    }
+    for (const cookie of source.getSetCookie()) headers.append('set-cookie', cookie);
+  }
+  return headers;
+};
