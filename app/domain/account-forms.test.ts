@@ -46,6 +46,17 @@ describe('ProductListingSchema', () => {
     });
   });
 
+  it('takes a price range, lowest first, and says which end is wrong', () => {
+    const range = parse(ProductListingSchema, { name: 'Basmati rice', price: '82', priceMax: '₹1,10' });
+    expect(range.status === 'success' && range.value).toMatchObject({ price: 8200, priceMax: 11000 });
+    const single = parse(ProductListingSchema, { name: 'Basmati rice', price: '82', priceMax: '' });
+    expect(single.status === 'success' && single.value).toMatchObject({ price: 8200, priceMax: null });
+    const upsideDown = parse(ProductListingSchema, { name: 'Basmati rice', price: '110', priceMax: '82' });
+    expect(upsideDown.status === 'error' && upsideDown.error).toEqual({ priceMax: ['The highest price must be at least the lowest price'] });
+    const topOnly = parse(ProductListingSchema, { name: 'Basmati rice', priceMax: '82' });
+    expect(topOnly.status === 'error' && topOnly.error).toEqual({ price: ['Enter the lowest price too, or leave both empty'] });
+  });
+
   it('takes only stored photo names, each once, and a product id only when it is a number', () => {
     const key = `${'a'.repeat(32)}.webp`;
     const kept = parse(ProductListingSchema, { productId: '42', name: 'Trays', keptPhotos: [key, key] });

@@ -3,6 +3,20 @@ import { MAX_PHOTOS, PHOTO_KEY, photoFilesSchema } from '~/domain/account-photos
 
 const PRICE_MESSAGE = 'Enter a price in rupees, e.g. 1250 or 1250.50, or leave it empty';
 
+/** Rupees as typed ("1,250", "₹ 1250.50"), in paise; empty is no price. */
+const rupeesSchema = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const price = (value ?? '').trim().replace(/[,₹\s]/g, '');
+    if (price === '') return null;
+    if (!/^\d{1,9}(\.\d{1,2})?$/.test(price)) {
+      ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE });
+      return z.NEVER;
+    }
+    return Math.round(Number(price) * 100);
+  });
+
 /** A product id from a hidden field; anything else means "a new product". */
 const productIdSchema = z
   .string()
@@ -23,18 +37,8 @@ export const ProductListingSchema = z.object({
     .max(2000, 'A description can be at most 2,000 characters')
     .optional()
     .transform((value) => value ?? ''),
-  price: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const price = (value ?? '').trim().replace(/[,₹\s]/g, '');
-      if (price === '') return null;
-      if (!/^\d{1,9}(\.\d{1,2})?$/.test(price)) {
-        ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE });
-        return z.NEVER;
-      }
-      return Math.round(Number(price) * 100);
-    }),
+  price: rupeesSchema,
+  priceMax: rupeesSchema,
   photos: photoFilesSchema,
   // A name that is not a stored photo's (edited by hand, or from an old page) is left out quietly:
   // the service only attaches this user's own pending photos anyway.
@@ -43,7 +47,12 @@ export const ProductListingSchema = z.object({
     .optional()
     .transform((keys) => [...new Set((keys ?? []).filter((key) => PHOTO_KEY.test(key)))])
     .pipe(z.array(z.string()).max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos can be added to a product at once; untick some`)),
-});
+  })
+  .superRefine((listing, ctx) => {
+    if (listing.priceMax === null) return;
+    if (listing.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'Enter the lowest price too, or leave both empty' });
+    else if (listing.priceMax < listing.price) ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'The highest price must be at least the lowest price' });
+  });
 
 export type ProductListingInput = z.infer<typeof ProductListingSchema>;
 

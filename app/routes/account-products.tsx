@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/account-products';
+import { PriceRange } from '~/components/catalog';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, keepFieldFocus, fileInputClass, inputClass } from '~/components/form-controls';
 import { attachedPhoto, PHOTO_KEY } from '~/domain/account-photos';
-import { formatInr } from '~/domain/money';
 import { ProductListingSchema, RemoveProductSchema } from '~/domain/product-listing';
 import { listOwnProducts, removeOwnProduct, saveOwnProduct, stagePendingPhotos, type OwnProduct } from '~/services/accounts/company.server';
 import { requireUser } from '~/services/accounts/sessions.server';
@@ -54,6 +54,8 @@ function productIdOf(result: Result): number | null {
   return typeof posted === 'string' && /^\d+$/.test(posted) ? Number(posted) : null;
 }
 
+const rupeesText = (paise: number | null) => (paise === null ? '' : String(paise / 100));
+
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string' && PHOTO_KEY.test(item));
 
 function ProductForm({ product, lastResult }: { product?: OwnProduct; lastResult: Result | undefined }) {
@@ -61,7 +63,16 @@ function ProductForm({ product, lastResult }: { product?: OwnProduct; lastResult
   const [form, fields] = useForm({
     id,
     lastResult,
-    defaultValue: product ? { productId: String(product.id), name: product.name, description: product.description, price: product.priceMinPaise != null ? String(product.priceMinPaise / 100) : '' } : undefined,
+    defaultValue: product
+      ? {
+          productId: String(product.id),
+          name: product.name,
+          description: product.description,
+          price: rupeesText(product.priceMinPaise),
+          // A single price is shown once; a range keeps its upper end.
+          priceMax: product.priceMaxPaise !== product.priceMinPaise ? rupeesText(product.priceMaxPaise) : '',
+        }
+      : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProductListingSchema }),
@@ -76,8 +87,11 @@ function ProductForm({ product, lastResult }: { product?: OwnProduct; lastResult
       <FormField meta={fields.name} label="Product name">
         <input {...getInputProps(fields.name, { type: 'text' })} className={inputClass} />
       </FormField>
-      <FormField meta={fields.price} label="Price in rupees (optional)">
-        <input {...getInputProps(fields.price, { type: 'text' })} inputMode="decimal" className={inputClass} />
+      <FormField meta={fields.price} label="Price in rupees (optional)" hint="For a price range, the lowest price.">
+        <input {...getInputProps(fields.price, { type: 'text', ariaDescribedBy: fields.price.descriptionId })} inputMode="decimal" className={inputClass} />
+      </FormField>
+      <FormField meta={fields.priceMax} label="Highest price in rupees (optional)" hint="Only for a price range; leave empty for one price.">
+        <input {...getInputProps(fields.priceMax, { type: 'text', ariaDescribedBy: fields.priceMax.descriptionId })} inputMode="decimal" className={inputClass} />
       </FormField>
       <div className="sm:col-span-2">
         <FormField meta={fields.description} label="Description">
@@ -161,7 +175,11 @@ export default function AccountProducts({ loaderData, actionData }: Route.Compon
           <li key={product.id} className="rounded-md border border-slate-300 p-4">
             <h3 className="font-semibold">
               {product.name}
-              {product.priceMinPaise != null ? <span className="ml-2 text-sm text-slate-600">{formatInr(product.priceMinPaise)}</span> : null}
+              {product.priceMinPaise != null ? (
+                <span className="ml-2 text-sm font-normal text-slate-700">
+                  <PriceRange min={product.priceMinPaise} max={product.priceMaxPaise} unit={product.unit} />
+                </span>
+              ) : null}
             </h3>
             {product.photos.length > 0 ? (
               <ul className="my-2 flex gap-2">

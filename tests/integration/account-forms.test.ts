@@ -10,6 +10,7 @@ process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-forms-'));
 
 const { db } = await import('~/services/db/client.server');
 const { firstCategoryPair } = await import('./support/catalog-fixtures');
+const { clearSearchCache, searchProducts } = await import('~/services/search/search.server');
 const { users } = await import('~/services/db/schema/accounts');
 const { products, productImages } = await import('~/services/db/schema/catalog');
 const { companies } = await import('~/services/db/schema/companies');
@@ -179,6 +180,33 @@ describe('an account without a company (issue 13: /account answered 500)', () =>
   });
 });
 
+describe('product prices', () => {
+  it('keeps a price range through an edit that changes only the name (issue 14: editing lost the range)', async () => {
+    const { cookie } = await registered();
+    const added = await call(productsRoute.action, '/account/products', { cookie, body: form({ intent: 'save', name: 'Sona masoori rice', price: '48', priceMax: '56.50' }) });
+    expect(added.data).toMatchObject({ ok: true });
+    const [product] = await db().select().from(products).where(eq(products.name, 'Sona masoori rice'));
+    expect(product).toMatchObject({ priceMinPaise: 4800, priceMaxPaise: 5650 });
+
+    // The edit form is filled from the saved product; sent back with a new name, the range stays.
+    const page = await call(productsRoute.loader, '/account/products', { cookie });
+    const listed = (page.data as { products: { id: number; priceMinPaise: number; priceMaxPaise: number }[] }).products.find((p) => p.id === product?.id);
+    expect(listed).toMatchObject({ priceMinPaise: 4800, priceMaxPaise: 5650 });
+    await call(productsRoute.action, '/account/products', {
+      cookie,
+      body: form({ intent: 'save', productId: String(product?.id), name: 'Sona masoori rice, 25 kg bag', price: '48', priceMax: '56.5' }),
+    });
+    const [edited] = await db().select().from(products).where(eq(products.id, product?.id ?? 0));
+    expect(edited).toMatchObject({ name: 'Sona masoori rice, 25 kg bag', priceMinPaise: 4800, priceMaxPaise: 5650 });
+
+    const upsideDown = await call(productsRoute.action, '/account/products', { cookie, body: form({ intent: 'save', productId: String(product?.id), name: 'Sona masoori rice', price: '60', priceMax: '50' }) });
+    expect(upsideDown.status).toBe(400);
+    expect(upsideDown.error.priceMax).toEqual(['The highest price must be at least the lowest price']);
+    const [unchanged] = await db().select().from(products).where(eq(products.id, product?.id ?? 0));
+    expect(unchanged).toMatchObject({ name: 'Sona masoori rice, 25 kg bag', priceMinPaise: 4800, priceMaxPaise: 5650 });
+  });
+});
+
 describe('product photos', () => {
   it('keeps a photo sent with a product that came back for a missing name, and attaches it once corrected', async () => {
     const { cookie, userId } = await registered();
@@ -202,6 +230,13 @@ describe('product photos', () => {
     const [product] = await db().select().from(products).where(eq(products.name, 'Vermicompost 25 kg'));
     expect(product).toMatchObject({ companyId: company?.id, priceMinPaise: 125050 });
     expect(await db().select({ key: productImages.storageKey }).from(productImages).where(eq(productImages.productId, product?.id ?? 0))).toEqual([{ key: kept }]);
+
+    // Buyers see the seller's photo on the product card in search and category lists (issue 14:
+    // cards showed the drawing even when the seller had uploaded a photo).
+    clearSearchCache();
+    const found = await searchProducts({ q: 'Vermicompost 25 kg', filters: {}, sort: 'relevance', limit: 24, offset: 0, facets: false });
+    const card = found.items.find((item) => item.id === product?.id);
+    expect(card?.imageUrl).toBe(`/uploads/${String(kept).replace(/\.webp$/, '-thumb.webp')}`);
   });
 
   it('names a file that is not a photo and keeps the good one beside it', async () => {

@@ -138,6 +138,8 @@ export interface OwnProduct {
   name: string;
   description: string;
   priceMinPaise: number | null;
+  priceMaxPaise: number | null;
+  unit: string;
   photos: { id: number; thumb: string }[];
 }
 
@@ -146,7 +148,7 @@ export async function listOwnProducts(userId: number): Promise<OwnProduct[] | nu
   const company = await findOwnCompany(userId);
   if (!company) return null;
   const rows = await db()
-    .select({ id: products.id, name: products.name, description: products.description, priceMinPaise: products.priceMinPaise })
+    .select({ id: products.id, name: products.name, description: products.description, priceMinPaise: products.priceMinPaise, priceMaxPaise: products.priceMaxPaise, unit: products.unit })
     .from(products)
     .where(eq(products.companyId, company.id))
     .orderBy(asc(products.position), asc(products.id));
@@ -203,7 +205,7 @@ export async function saveOwnProduct(userId: number, input: ProductListingInput)
           name: input.name,
           description: input.description,
           priceMinPaise: input.price,
-          priceMaxPaise: input.price,
+          priceMaxPaise: input.priceMax ?? input.price,
         })
         .returning({ id: products.id });
       if (!row) throw new Error('product insert returned no row');
@@ -211,7 +213,7 @@ export async function saveOwnProduct(userId: number, input: ProductListingInput)
     } else {
       const updated = await tx
         .update(products)
-        .set({ name: input.name, description: input.description, priceMinPaise: input.price, priceMaxPaise: input.price, updatedAt: new Date() })
+        .set({ name: input.name, description: input.description, priceMinPaise: input.price, priceMaxPaise: input.priceMax ?? input.price, updatedAt: new Date() })
         .where(and(eq(products.id, id), eq(products.companyId, company.id)))
         .returning({ id: products.id });
       if (updated.length === 0) throw new NotFoundError(NOT_YOURS);

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type EnterpriseType, roundEstimate, type ProductFilters, type ProductHit, type SortOrder } from '~/domain/search';
 import { editDistance, isKnownTradeWord, queryWords, synonymsOf } from '~/domain/search-synonyms';
+import { thumbKeyOf, uploadUrl } from '~/domain/account-photos';
 import { productImageUrl, productUrl, supplierUrl } from '~/domain/urls';
 import { db } from '~/services/db/client.server';
 import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchResult } from './engine';
@@ -27,6 +28,8 @@ interface ProductRow extends Record<string, unknown> {
   price_max_paise: string | number | null;
   unit: string;
   min_order_qty: number;
+  /** The seller's first photo, when there is one. */
+  photo_key: string | null;
   supplier_name: string;
   supplier_slug: string;
   city: string;
@@ -153,7 +156,7 @@ function toHit(row: ProductRow): ProductHit {
     name: row.name,
     slug: row.slug,
     url: productUrl(row.slug),
-    imageUrl: productImageUrl(row.slug),
+    imageUrl: row.photo_key ? uploadUrl(thumbKeyOf(row.photo_key)) : productImageUrl(row.slug),
     categoryName: row.category_name,
     categorySlug: row.category_slug,
     subcategoryName: row.subcategory_name,

@@ -115,7 +115,8 @@ export function orderBy(match: Match, sort: SortOrder): SQL {
 
 export const COLUMNS = sql`p.id, p.name, p.slug, c.name AS category_name, c.slug AS category_slug, s.name AS subcategory_name,
   p.price_min_paise, p.price_max_paise, p.unit, p.min_order_qty,
-  co.name AS supplier_name, co.slug AS supplier_slug, co.city, st.name AS state_name, co.verified, co.enterprise_type`;
+  co.name AS supplier_name, co.slug AS supplier_slug, co.city, st.name AS state_name, co.verified, co.enterprise_type,
+  (SELECT pi.storage_key FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS photo_key`;
 
 export const JOINS = sql`JOIN categories c ON c.id = p.category_id
   JOIN subcategories s ON s.id = p.subcategory_id
