@@ -90,7 +90,7 @@ function ProductForm({ product, lastResult }: { product?: OwnProduct; lastResult
       <FormField meta={fields.price} label="Price in rupees (optional)" hint="For a price range, the lowest price.">
         <input {...getInputProps(fields.price, { type: 'text', ariaDescribedBy: fields.price.descriptionId })} inputMode="decimal" className={inputClass} />
       </FormField>
-      <FormField meta={fields.priceMax} label="Highest price in rupees (optional)" hint="Only for a price range; leave empty for one price.">
+      <FormField meta={fields.priceMax} label="Up to, for a price range (optional)" hint="In rupees; leave empty for one price.">
         <input {...getInputProps(fields.priceMax, { type: 'text', ariaDescribedBy: fields.priceMax.descriptionId })} inputMode="decimal" className={inputClass} />
       </FormField>
       <div className="sm:col-span-2">
