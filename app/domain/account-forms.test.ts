@@ -57,6 +57,22 @@ describe('ProductListingSchema', () => {
     expect(topOnly.status === 'error' && topOnly.error).toEqual({ price: ['Enter the lowest price too, or leave both empty'] });
   });
 
+  it('reads HSN, GST rate and the inclusive box, each optional, and says how to fix a wrong HSN', () => {
+    const full = parse(ProductListingSchema, { name: 'Sona masoori rice', hsnCode: ' 10 06 ', gstRate: '500', pricesIncludeGst: 'on' });
+    expect(full.status === 'success' && full.value).toMatchObject({ hsnCode: '1006', gstRate: 500, pricesIncludeGst: true });
+    const unset = parse(ProductListingSchema, { name: 'Sona masoori rice', hsnCode: '', gstRate: '' });
+    expect(unset.status === 'success' && unset.value).toMatchObject({ hsnCode: null, gstRate: null, pricesIncludeGst: false });
+    const quarter = parse(ProductListingSchema, { name: 'Rough diamonds', gstRate: '25' });
+    expect(quarter.status === 'success' && quarter.value.gstRate).toBe(25);
+    const wrong = parse(ProductListingSchema, { name: 'Sona masoori rice', hsnCode: 'HS1006', gstRate: '5%' });
+    expect(wrong.status === 'error' && wrong.error).toEqual({
+      hsnCode: ['An HSN code has digits only (no letters or dots), e.g. 1006 for rice'],
+      gstRate: ['Choose a GST rate from the list, or "Not set"'],
+    });
+    const short = parse(ProductListingSchema, { name: 'Sona masoori rice', hsnCode: '100' });
+    expect(short.status === 'error' && short.error).toEqual({ hsnCode: ['An HSN code is 4, 6 or 8 digits, e.g. 1006 for rice'] });
+  });
+
   it('takes only stored photo names, each once, and a product id only when it is a number', () => {
     const key = `${'a'.repeat(32)}.webp`;
     const kept = parse(ProductListingSchema, { productId: '42', name: 'Trays', keptPhotos: [key, key] });

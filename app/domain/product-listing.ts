@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PHOTOS, PHOTO_KEY, photoFilesSchema } from '~/domain/account-photos';
+import { gstRateSchema, hsnCodeSchema } from '~/domain/product-tax';
 
 const PRICE_MESSAGE = 'Enter a price in rupees, e.g. 1250 or 1250.50, or leave it empty';
 
@@ -39,6 +40,10 @@ export const ProductListingSchema = z.object({
     .transform((value) => value ?? ''),
   price: rupeesSchema,
   priceMax: rupeesSchema,
+  hsnCode: hsnCodeSchema,
+  gstRate: gstRateSchema,
+  // A checkbox: ticked sends "on", unticked sends nothing.
+  pricesIncludeGst: z.boolean({ error: 'Tick the box if your prices include GST, or leave it empty' }).default(false),
   photos: photoFilesSchema,
   // A name that is not a stored photo's (edited by hand, or from an old page) is left out quietly:
   // the service only attaches this user's own pending photos anyway.

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/account-products';
@@ -7,17 +7,20 @@ import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, keepFieldFocus, fileInputClass, inputClass } from '~/components/form-controls';
 import { attachedPhoto, PHOTO_KEY } from '~/domain/account-photos';
 import { ProductListingSchema, RemoveProductSchema } from '~/domain/product-listing';
+import { formatGstRate } from '~/domain/product-tax';
 import { listOwnProducts, removeOwnProduct, saveOwnProduct, stagePendingPhotos, type OwnProduct } from '~/services/accounts/company.server';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { readFormData, uploadsFrom } from '~/services/http/body.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { ratesInForce, type GstRate } from '~/services/tax/gst-rates.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your products' }];
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  return { products: await listOwnProducts(user.id) };
+  const [products, gstRates] = await Promise.all([listOwnProducts(user.id), ratesInForce(new Date())]);
+  return { products, gstRates };
 });
 
 export const headers = formHeaders;
@@ -58,7 +61,16 @@ const rupeesText = (paise: number | null) => (paise === null ? '' : String(paise
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string' && PHOTO_KEY.test(item));
 
-function ProductForm({ product, lastResult }: { product?: OwnProduct; lastResult: Result | undefined }) {
+/**
+ * The rate list: the rates in force, and a product's own rate if it has since ended, so the form
+ * shows what is saved (and the save says why it is refused) instead of quietly choosing "Not set".
+ */
+function rateOptions(gstRates: GstRate[], saved: number | null | undefined): GstRate[] {
+  if (saved == null || gstRates.some((rate) => rate.rateBp === saved)) return gstRates;
+  return [...gstRates, { rateBp: saved, label: `${formatGstRate(saved)} (no longer in force)` }];
+}
+
+function ProductForm({ product, gstRates, lastResult }: { product?: OwnProduct; gstRates: GstRate[]; lastResult: Result | undefined }) {
   const id = product ? `product-${product.id}` : 'product-new';
   const [form, fields] = useForm({
     id,
@@ -71,6 +83,9 @@ function ProductForm({ product, lastResult }: { product?: OwnProduct; lastResult
           price: rupeesText(product.priceMinPaise),
           // A single price is shown once; a range keeps its upper end.
           priceMax: product.priceMaxPaise !== product.priceMinPaise ? rupeesText(product.priceMaxPaise) : '',
+          hsnCode: product.hsnCode ?? '',
+          gstRate: product.gstRateBp === null ? '' : String(product.gstRateBp),
+          pricesIncludeGst: product.pricesIncludeGst ? 'on' : '',
         }
       : undefined,
     shouldValidate: 'onBlur',
@@ -92,6 +107,22 @@ function ProductForm({ product, lastResult }: { product?: OwnProduct; lastResult
       </FormField>
       <FormField meta={fields.priceMax} label="Up to, for a price range (optional)" hint="In rupees; leave empty for one price.">
         <input {...getInputProps(fields.priceMax, { type: 'text', ariaDescribedBy: fields.priceMax.descriptionId })} inputMode="decimal" className={inputClass} />
+      </FormField>
+      <FormField meta={fields.hsnCode} label="HSN code (optional)" hint="4, 6 or 8 digits, e.g. 1006 for rice.">
+        <input {...getInputProps(fields.hsnCode, { type: 'text', ariaDescribedBy: fields.hsnCode.descriptionId })} inputMode="numeric" autoComplete="off" className={inputClass} />
+      </FormField>
+      <FormField meta={fields.gstRate} label="GST rate">
+        <select {...getSelectProps(fields.gstRate)} className={inputClass}>
+          <option value="">Not set</option>
+          {rateOptions(gstRates, product?.gstRateBp).map((rate) => (
+            <option key={rate.rateBp} value={rate.rateBp}>
+              {rate.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField meta={fields.pricesIncludeGst} label="Prices include GST" hint="Tick if the prices above include GST; leave it empty if GST is added on top.">
+        <input {...getInputProps(fields.pricesIncludeGst, { type: 'checkbox', ariaDescribedBy: fields.pricesIncludeGst.descriptionId })} className="h-5 w-5" />
       </FormField>
       <div className="sm:col-span-2">
         <FormField meta={fields.description} label="Description">
@@ -135,7 +166,7 @@ function ProductForm({ product, lastResult }: { product?: OwnProduct; lastResult
 
 export default function AccountProducts({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { products } = loaderData;
+  const { products, gstRates } = loaderData;
   const result = actionData?.result;
   const resultFor = (productId: number | null) => (result && productIdOf(result) === productId ? result : undefined);
   const message = actionData?.ok && 'message' in actionData ? actionData.message : undefined;
@@ -169,7 +200,7 @@ export default function AccountProducts({ loaderData, actionData }: Route.Compon
         </p>
       ) : null}
       <h2 className="mt-6 text-lg font-semibold">Add a product</h2>
-      <ProductForm lastResult={resultFor(null)} />
+      <ProductForm gstRates={gstRates} lastResult={resultFor(null)} />
       <ul className="mt-8 flex flex-col gap-6" data-testid="own-products" aria-busy={navigation.state !== 'idle'}>
         {products.map((product) => (
           <li key={product.id} className="rounded-md border border-slate-300 p-4">
@@ -192,7 +223,7 @@ export default function AccountProducts({ loaderData, actionData }: Route.Compon
             ) : null}
             <details className="mt-2" open={resultFor(product.id) && !actionData?.ok ? true : undefined}>
               <summary className="cursor-pointer text-sm text-brand-700">Edit {product.name}</summary>
-              <ProductForm product={product} lastResult={resultFor(product.id)} />
+              <ProductForm product={product} gstRates={gstRates} lastResult={resultFor(product.id)} />
             </details>
             <Form method="post" className="mt-2">
               <input type="hidden" name="productId" value={product.id} />

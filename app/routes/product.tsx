@@ -7,6 +7,7 @@ import { categoryUrl, productImageUrl, productUrl, subcategoryUrl, supplierUrl }
 import { getUser } from '~/services/accounts/sessions.server';
 import { getProduct } from '~/services/catalog/products.server';
 import { inquirySchema } from '~/domain/inquiry';
+import { gstPriceNote, taxSummary } from '~/domain/product-tax';
 import { NotFoundError } from '~/services/errors.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
@@ -43,6 +44,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { product, buyer, origin } = loaderData;
   const images = product.images.length > 0 ? product.images.map((image) => ({ src: `/uploads/${image.storageKey}`, width: image.width, height: image.height })) : [{ src: productImageUrl(product.slug), width: PRODUCT_ILLUSTRATION_SIZE, height: PRODUCT_ILLUSTRATION_SIZE }];
   const first = images[0];
+  const tax = taxSummary(product.hsnCode, product.gstRateBp);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd
@@ -83,9 +85,19 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               <p className="mt-2 text-xl font-semibold text-brand-700">
                 <PriceRange min={product.priceMinPaise} max={product.priceMaxPaise} unit={product.unit} />
               </p>
+              {product.gstRateBp !== null && product.priceMinPaise !== null ? (
+                <p className="text-sm text-slate-700" data-testid="gst-price-note">
+                  {gstPriceNote(product.gstRateBp, product.pricesIncludeGst)}
+                </p>
+              ) : null}
               <p className="mt-1 text-slate-700">
                 Minimum order quantity: <strong>{product.minOrderQty.toLocaleString('en-IN')} {product.unit}</strong>
               </p>
+              {tax ? (
+                <p className="mt-1 text-slate-700" data-testid="product-tax">
+                  {tax}
+                </p>
+              ) : null}
               {Object.keys(product.specs).length > 0 ? (
                 <table className="mt-4 w-full text-sm">
                   <caption className="text-left font-semibold">Specifications</caption>

@@ -31,17 +31,17 @@ test('account: products are added with a photo, edited and removed', async ({ pa
   await expect(list.getByRole('heading')).toHaveText(['Drip irrigation kit', 'Seed trays']);
   const addForm = page.locator('main form').filter({ has: page.getByRole('button', { name: 'Add product' }) });
 
-  await addForm.getByLabel('Price in rupees (optional)').fill('12 rupees');
+  await addForm.getByLabel('Price in rupees (optional)', { exact: true }).fill('12 rupees');
   // Leaving the field shows its problem at once (and moves the button down).
-  await addForm.getByLabel('Price in rupees (optional)').blur();
+  await addForm.getByLabel('Price in rupees (optional)', { exact: true }).blur();
   await expect(addForm.locator('#product-new-price-error')).toContainText('Enter a price in rupees');
   await addForm.getByRole('button', { name: 'Add product' }).click();
   await expect(addForm.locator('#product-new-name-error')).toContainText('Enter a product name');
-  await expect(addForm.getByLabel('Price in rupees (optional)')).toHaveValue('12 rupees');
+  await expect(addForm.getByLabel('Price in rupees (optional)', { exact: true })).toHaveValue('12 rupees');
 
   const { png } = await samplePhotos();
   await addForm.getByLabel('Product name').fill('Vermicompost 25 kg');
-  await addForm.getByLabel('Price in rupees (optional)').fill('1,250.50');
+  await addForm.getByLabel('Price in rupees (optional)', { exact: true }).fill('1,250.50');
   await addForm.getByLabel(/^Add photos/).setInputFiles([png]);
   await addForm.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByRole('status')).toHaveText('Product saved.');
@@ -62,6 +62,36 @@ test('account: products are added with a photo, edited and removed', async ({ pa
   await edited.getByRole('button', { name: 'Remove Vermicompost 50 kg' }).click();
   await expect(page.getByRole('status')).toHaveText('Product removed.');
   await expect(list.getByRole('heading')).toHaveText(['Drip irrigation kit', 'Seed trays']);
+});
+
+test('account: a seller sets HSN and GST on a product, and its page tells buyers', async ({ page }) => {
+  const account = await registerCompany(page.request);
+  const name = `Kolam rice ${account.companyName.slice(-6)}`;
+  await page.goto('/account/products');
+  const addForm = page.locator('main form').filter({ has: page.getByRole('button', { name: 'Add product' }) });
+  await addForm.getByLabel('Product name').fill(name);
+  await addForm.getByLabel('Price in rupees (optional)', { exact: true }).fill('52');
+  await addForm.getByLabel('HSN code (optional)').fill('HS1006');
+  await addForm.getByLabel('HSN code (optional)').blur();
+  await expect(addForm.locator('#product-new-hsnCode-error')).toHaveText('An HSN code has digits only (no letters or dots), e.g. 1006 for rice');
+  await addForm.getByLabel('HSN code (optional)').fill('10 06');
+  await addForm.getByLabel('GST rate').selectOption('5%');
+  await addForm.getByLabel('Prices include GST').check();
+  await addForm.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByRole('status')).toHaveText('Product saved.');
+
+  // The edit form is filled from what was saved.
+  const added = page.getByTestId('own-products').getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(name) }) });
+  await added.getByText(`Edit ${name}`).click();
+  await expect(added.getByLabel('HSN code (optional)')).toHaveValue('1006');
+  await expect(added.getByLabel('GST rate')).toHaveValue('500');
+  await expect(added.getByLabel('Prices include GST')).toBeChecked();
+
+  await page.goto(`/search?q=${encodeURIComponent(name)}`);
+  await page.locator('section[aria-label="Products"]').getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByText('HSN 1006 · GST 5%')).toBeVisible();
+  await expect(page.getByText('Price includes GST (5%)')).toBeVisible();
 });
 
 test("account: another member sees only their own company and cannot change someone else's products", async ({ page, browser }) => {
@@ -107,18 +137,18 @@ test.describe('without JavaScript', () => {
     await page.goto('/account/products');
     const addForm = page.locator('main form').filter({ has: page.getByRole('button', { name: 'Add product' }) });
     const { png } = await samplePhotos();
-    await addForm.getByLabel('Price in rupees (optional)').fill('12 rupees');
+    await addForm.getByLabel('Price in rupees (optional)', { exact: true }).fill('12 rupees');
     await addForm.getByLabel(/^Add photos/).setInputFiles([png]);
     await addForm.getByRole('button', { name: 'Add product' }).click();
 
     await expect(addForm.locator('#product-new-name-error')).toContainText('Enter a product name');
     await expect(addForm.getByLabel('Product name')).toHaveAttribute('aria-describedby', 'product-new-name-error');
-    await expect(addForm.getByLabel('Price in rupees (optional)')).toHaveValue('12 rupees');
+    await expect(addForm.getByLabel('Price in rupees (optional)', { exact: true })).toHaveValue('12 rupees');
     await expect(addForm.getByTestId('kept-photos').getByRole('img')).toHaveCount(1);
     await expect(addForm.getByRole('checkbox', { name: 'Keep' })).toBeChecked();
 
     await addForm.getByLabel('Product name').fill('Cocopeat blocks');
-    await addForm.getByLabel('Price in rupees (optional)').fill('480');
+    await addForm.getByLabel('Price in rupees (optional)', { exact: true }).fill('480');
     await addForm.getByRole('button', { name: 'Add product' }).click();
     await expect(page.getByRole('status')).toHaveText('Product saved.');
     const added = page.getByTestId('own-products').getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Cocopeat blocks/ }) });

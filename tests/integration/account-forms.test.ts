@@ -22,6 +22,9 @@ const forgot = await import('~/routes/forgot-password');
 const reset = await import('~/routes/reset-password');
 const profile = await import('~/routes/account-profile');
 const productsRoute = await import('~/routes/account-products');
+const { getProduct } = await import('~/services/catalog/products.server');
+const { ratesInForce } = await import('~/services/tax/gst-rates.server');
+const { gstRates } = await import('~/services/db/schema/tax');
 const register = await import('~/routes/register');
 
 interface Answer {
@@ -204,6 +207,72 @@ describe('product prices', () => {
     expect(upsideDown.error.priceMax).toEqual(['The highest price must be at least the lowest price']);
     const [unchanged] = await db().select().from(products).where(eq(products.id, product?.id ?? 0));
     expect(unchanged).toMatchObject({ name: 'Sona masoori rice, 25 kg bag', priceMinPaise: 4800, priceMaxPaise: 5650 });
+  });
+});
+
+describe('product HSN code and GST rate (issue 14)', () => {
+  const rice = { intent: 'save', name: 'Sona masoori rice, HSN', price: '48', hsnCode: '10 06', gstRate: '500', pricesIncludeGst: 'on' };
+
+  it('saves HSN, rate and the inclusive flag, keeps them through an edit, and shows them to buyers', async () => {
+    const { cookie } = await registered();
+    const page = await call(productsRoute.loader, '/account/products', { cookie });
+    const offered = (page.data as { gstRates: { rateBp: number; label: string }[] }).gstRates;
+    expect(offered.map((rate) => rate.label)).toEqual(['0%', '0.25%', '3%', '5%', '18%', '28%', '40%']);
+
+    expect((await call(productsRoute.action, '/account/products', { cookie, body: form(rice) })).data).toMatchObject({ ok: true });
+    const [product] = await db().select().from(products).where(eq(products.name, rice.name));
+    expect(product).toMatchObject({ hsnCode: '1006', gstRateBp: 500, pricesIncludeGst: true });
+    const listed = (await call(productsRoute.loader, '/account/products', { cookie })).data as { products: { id: number }[] };
+    expect(listed.products.find((p) => p.id === product?.id)).toMatchObject({ hsnCode: '1006', gstRateBp: 500, pricesIncludeGst: true });
+
+    // The edit form sends back what it was filled with; a new name keeps the tax fields.
+    await call(productsRoute.action, '/account/products', { cookie, body: form({ ...rice, productId: String(product?.id), name: 'Sona masoori rice, 25 kg bag' }) });
+    const [edited] = await db().select().from(products).where(eq(products.id, product?.id ?? 0));
+    expect(edited).toMatchObject({ name: 'Sona masoori rice, 25 kg bag', hsnCode: '1006', gstRateBp: 500, pricesIncludeGst: true });
+    expect(await getProduct(edited?.slug ?? '')).toMatchObject({ hsnCode: '1006', gstRateBp: 500, pricesIncludeGst: true });
+
+    // Unticking the box and choosing "Not set" are saved too.
+    const { pricesIncludeGst: _ticked, ...unticked } = rice;
+    await call(productsRoute.action, '/account/products', { cookie, body: form({ ...unticked, productId: String(product?.id), hsnCode: '', gstRate: '' }) });
+    expect(await getProduct(edited?.slug ?? '')).toMatchObject({ hsnCode: null, gstRateBp: null, pricesIncludeGst: false });
+  });
+
+  it('refuses an HSN with letters beside the field and saves nothing', async () => {
+    const { cookie } = await registered();
+    const answer = await call(productsRoute.action, '/account/products', { cookie, body: form({ ...rice, name: 'Rice with a lettered HSN', hsnCode: 'HS1006' }) });
+    expect(answer.status).toBe(400);
+    expect(answer.error.hsnCode).toEqual(['An HSN code has digits only (no letters or dots), e.g. 1006 for rice']);
+    expect(answer.initialValue.hsnCode).toBe('HS1006');
+    expect(await db().select().from(products).where(eq(products.name, 'Rice with a lettered HSN'))).toHaveLength(0);
+  });
+
+  it('refuses a rate that is not in force today beside the rate, and keeps the saved one', async () => {
+    const { cookie } = await registered();
+    // 12% ended on 21 September 2025 (its row has an end date): refused on a new product…
+    const ended = await call(productsRoute.action, '/account/products', { cookie, body: form({ ...rice, name: 'Rice at an ended rate', gstRate: '1200' }) });
+    expect(ended.status).toBe(400);
+    expect(ended.error.gstRate).toEqual(['12% is not a GST rate in force today; choose one from the list']);
+    expect(await db().select().from(products).where(eq(products.name, 'Rice at an ended rate'))).toHaveLength(0);
+
+    // …and on an edit, which leaves the saved product as it was. 7% never existed.
+    await call(productsRoute.action, '/account/products', { cookie, body: form({ ...rice, name: 'Rice at 5%' }) });
+    const [product] = await db().select().from(products).where(eq(products.name, 'Rice at 5%'));
+    const made = await call(productsRoute.action, '/account/products', { cookie, body: form({ ...rice, name: 'Rice at 5%', productId: String(product?.id), gstRate: '700' }) });
+    expect(made.status).toBe(400);
+    expect(made.error.gstRate).toEqual(['7% is not a GST rate in force today; choose one from the list']);
+    const [unchanged] = await db().select().from(products).where(eq(products.id, product?.id ?? 0));
+    expect(unchanged).toMatchObject({ gstRateBp: 500 });
+  });
+
+  it('reads the rates in force on a day from the data: 12% before 22 September 2025, 40% from it', async () => {
+    const labels = async (instant: string) => (await ratesInForce(new Date(instant))).map((rate) => rate.label);
+    expect(await labels('2025-09-21T12:00:00Z')).toEqual(['0%', '0.25%', '3%', '5%', '12%', '18%', '28%']);
+    // 22 September begins in India at 18:30 UTC the day before.
+    expect(await labels('2025-09-21T18:30:00Z')).toEqual(['0%', '0.25%', '3%', '5%', '18%', '28%', '40%']);
+    // A Council change is a row: a rate ended yesterday is no longer offered or accepted.
+    await db().insert(gstRates).values({ rateBp: 150, label: '1.5%', appliesFrom: '2025-09-22', appliesUntil: '2026-01-31' });
+    expect(await labels('2026-01-31T12:00:00Z')).toContain('1.5%');
+    expect(await labels('2026-02-01T12:00:00Z')).not.toContain('1.5%');
   });
 });
 

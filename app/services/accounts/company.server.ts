@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { attachedPhoto, MAX_PHOTOS, thumbKeyOf, uploadUrl, type AttachedPhoto } from '~/domain/account-photos';
 import type { ProductListingInput } from '~/domain/product-listing';
+import { formatGstRate } from '~/domain/product-tax';
 import { companyRoleToRole, enterpriseTypeFor, roleToCompanyRole, type ProfileInput } from '~/domain/registration';
 import { assertCategoryPair, slugify } from '~/services/accounts/registration.server';
 import { db, transaction } from '~/services/db/client.server';
@@ -9,6 +10,7 @@ import { companies } from '~/services/db/schema/companies';
 import { companyPhotos, pendingPhotos } from '~/services/db/schema/registration';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '~/services/errors.server';
 import { deletePhotoFiles, storePhoto, type PhotoUpload } from '~/services/media/uploads.server';
+import { ratesInForce } from '~/services/tax/gst-rates.server';
 
 type Company = typeof companies.$inferSelect;
 
@@ -140,6 +142,9 @@ export interface OwnProduct {
   priceMinPaise: number | null;
   priceMaxPaise: number | null;
   unit: string;
+  hsnCode: string | null;
+  gstRateBp: number | null;
+  pricesIncludeGst: boolean;
   photos: { id: number; thumb: string }[];
 }
 
@@ -148,7 +153,17 @@ export async function listOwnProducts(userId: number): Promise<OwnProduct[] | nu
   const company = await findOwnCompany(userId);
   if (!company) return null;
   const rows = await db()
-    .select({ id: products.id, name: products.name, description: products.description, priceMinPaise: products.priceMinPaise, priceMaxPaise: products.priceMaxPaise, unit: products.unit })
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      priceMinPaise: products.priceMinPaise,
+      priceMaxPaise: products.priceMaxPaise,
+      unit: products.unit,
+      hsnCode: products.hsnCode,
+      gstRateBp: products.gstRateBp,
+      pricesIncludeGst: products.pricesIncludeGst,
+    })
     .from(products)
     .where(eq(products.companyId, company.id))
     .orderBy(asc(products.position), asc(products.id));
@@ -186,12 +201,32 @@ export async function stagePendingPhotos(userId: number, uploads: PhotoUpload[])
   return { photos, errors };
 }
 
+/** A GST rate must be one in force today (the rates are data; a rate the Council ended is refused). */
+async function assertRateInForce(rateBp: number | null): Promise<void> {
+  if (rateBp === null) return;
+  const rates = await ratesInForce(new Date());
+  if (rates.some((rate) => rate.rateBp === rateBp)) return;
+  const message = `${formatGstRate(rateBp)} is not a GST rate in force today; choose one from the list`;
+  throw new ValidationError(message, { gstRate: [message] });
+}
+
 /** Adds a product, or changes one of the user's own, attaching the pending photos the form kept. */
 export async function saveOwnProduct(userId: number, input: ProductListingInput): Promise<{ added: boolean }> {
   const company = await requireOwnCompany(userId);
   const categoryId = company.primaryCategoryId;
   const subcategoryId = company.primarySubcategoryId;
   if (!categoryId || !subcategoryId) throw new ValidationError('Choose a category on your profile first.');
+  await assertRateInForce(input.gstRate);
+  // Every field the editor shows, so that an edit keeps what it did not change.
+  const listing = {
+    name: input.name,
+    description: input.description,
+    priceMinPaise: input.price,
+    priceMaxPaise: input.priceMax ?? input.price,
+    hsnCode: input.hsnCode,
+    gstRateBp: input.gstRate,
+    pricesIncludeGst: input.pricesIncludeGst,
+  };
   return transaction(async (tx) => {
     let id = input.productId;
     if (id === null) {
@@ -202,10 +237,7 @@ export async function saveOwnProduct(userId: number, input: ProductListingInput)
           companyId: company.id,
           categoryId,
           subcategoryId,
-          name: input.name,
-          description: input.description,
-          priceMinPaise: input.price,
-          priceMaxPaise: input.priceMax ?? input.price,
+          ...listing,
         })
         .returning({ id: products.id });
       if (!row) throw new Error('product insert returned no row');
@@ -213,7 +245,7 @@ export async function saveOwnProduct(userId: number, input: ProductListingInput)
     } else {
       const updated = await tx
         .update(products)
-        .set({ name: input.name, description: input.description, priceMinPaise: input.price, priceMaxPaise: input.priceMax ?? input.price, updatedAt: new Date() })
+        .set({ ...listing, updatedAt: new Date() })
         .where(and(eq(products.id, id), eq(products.companyId, company.id)))
         .returning({ id: products.id });
       if (updated.length === 0) throw new NotFoundError(NOT_YOURS);

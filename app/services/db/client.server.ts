@@ -9,8 +9,9 @@ import * as companies from './schema/companies';
 import * as content from './schema/content';
 import * as leads from './schema/leads';
 import * as registration from './schema/registration';
+import * as tax from './schema/tax';
 
-const schema = { ...accounts, ...billing, ...catalog, ...companies, ...content, ...leads, ...registration };
+const schema = { ...accounts, ...billing, ...catalog, ...companies, ...content, ...leads, ...registration, ...tax };
 export type Database = NodePgDatabase<typeof schema>;
 
 interface DatabaseHandle {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -60,6 +61,11 @@ export const products = pgTable(
     priceMinPaise: bigint({ mode: 'number' }),
     priceMaxPaise: bigint({ mode: 'number' }),
     minOrderQty: integer().notNull().default(1),
+    /** HSN code as 4, 6 or 8 digits; null until the seller gives it. */
+    hsnCode: text(),
+    /** GST rate in basis points (5% is 500), one of the rates in force when it was saved (gst_rates). */
+    gstRateBp: integer(),
+    pricesIncludeGst: boolean().notNull().default(false),
     specs: jsonb().$type<Record<string, string>>().notNull().default({}),
     keywords: text().array().notNull().default(sql`'{}'::text[]`),
     position: integer().notNull().default(0),
