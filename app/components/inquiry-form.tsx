@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { FormErrors, FormField } from '~/components/form-field';
+import { useSchemaForm } from '~/components/use-schema-form';
 import { INQUIRY_UNITS, inquirySchema } from '~/domain/inquiry';
 
 interface SentInquiry {
@@ -30,14 +30,10 @@ const input = 'mt-1 w-full rounded border border-slate-300 px-2 py-1.5 aria-[inv
 
 /** "Send inquiry": works as a plain POST form; the confirmation carries a reference to keep. */
 export function InquiryForm({ supplierName, productSlug, productName, defaultUnit = 'piece', defaultQuantity, buyer, answer }: Props) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(inquirySchema(), {
     id: 'inquiry',
     lastResult: answer?.result,
     defaultValue: { quantity: defaultQuantity === undefined ? '' : String(defaultQuantity), unit: defaultUnit, buyerName: buyer?.name ?? '', buyerEmail: buyer?.email ?? '' },
-    constraint: getZodConstraint(inquirySchema()),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inquirySchema() }),
   });
   if (answer?.ok) {
     const { inquiry } = answer;

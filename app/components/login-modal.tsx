@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { keepFieldFocus } from '~/components/form-controls';
 import { FormErrors, FormField } from '~/components/form-field';
+import { useSchemaForm } from '~/components/use-schema-form';
 import { LoginSchema } from '~/domain/login';
 
 interface LoginModalProps {
@@ -100,12 +100,8 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
 }
 
 function LoginModalForm({ redirectTo }: { redirectTo: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(LoginSchema, {
     id: 'login-modal',
-    constraint: getZodConstraint(LoginSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
   return (
     <form method="post" action="/login" {...getFormProps(form)} className="mt-4 space-y-4">

@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { FormErrors, FormField } from '~/components/form-field';
+import { useSchemaForm } from '~/components/use-schema-form';
 import { ServiceRequestSchema } from '~/domain/service-request';
 
 interface RequestFormProps {
@@ -13,13 +13,9 @@ interface RequestFormProps {
 
 /** The service request / contact form: validated in the browser and again in the action. */
 export function RequestForm({ id, lastResult, submitLabel, messageLabel }: RequestFormProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ServiceRequestSchema, {
     id,
     lastResult,
-    constraint: getZodConstraint(ServiceRequestSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ServiceRequestSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/account-products';
 import { PriceRange } from '~/components/catalog';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, keepFieldFocus, fileInputClass, inputClass } from '~/components/form-controls';
+import { useSchemaForm } from '~/components/use-schema-form';
 import { attachedPhoto, PHOTO_KEY } from '~/domain/account-photos';
 import { ProductListingSchema, RemoveProductSchema } from '~/domain/product-listing';
 import { formatGstRate } from '~/domain/product-tax';
@@ -72,7 +72,7 @@ function rateOptions(gstRates: GstRate[], saved: number | null | undefined): Gst
 
 function ProductForm({ product, gstRates, lastResult }: { product?: OwnProduct; gstRates: GstRate[]; lastResult: Result | undefined }) {
   const id = product ? `product-${product.id}` : 'product-new';
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ProductListingSchema, {
     id,
     lastResult,
     defaultValue: product
@@ -88,9 +88,7 @@ function ProductForm({ product, gstRates, lastResult }: { product?: OwnProduct; 
           pricesIncludeGst: product.pricesIncludeGst ? 'on' : '',
         }
       : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProductListingSchema }),
+    nativeConstraints: false,
   });
   const kept = asList(fields.keptPhotos.initialValue).map(attachedPhoto);
   return (

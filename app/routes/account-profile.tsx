@@ -1,12 +1,11 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/account-profile';
 import { FormErrors } from '~/components/form-field';
 import { buttonClass, keepFieldFocus } from '~/components/form-controls';
 import { plainOptions, SelectField, SupportCheckboxes, TextAreaField, TextField } from '~/components/registration/fields';
+import { useSchemaForm } from '~/components/use-schema-form';
 import { config } from '~/config.server';
 import { BUSINESS_TYPES, COMPANY_REGISTERED_AS, NOT_REGISTERED, profileSchema, ROLES } from '~/domain/registration';
 import { loadProfilePage, saveProfile } from '~/services/accounts/company.server';
@@ -46,14 +45,7 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const { profile, categories } = loaderData;
   const schema = useMemo(() => profileSchema(new Date().getFullYear()), []);
-  const [form, fields] = useForm<z.input<typeof schema>, z.output<typeof schema>>({
-    id: 'profile',
-    lastResult: actionData?.result,
-    defaultValue: profile.values,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useSchemaForm(schema, { id: 'profile', lastResult: actionData?.result, defaultValue: profile.values, nativeConstraints: false });
   const chosenCategory = categories.find((c) => String(c.id) === (fields.category.value ?? fields.category.initialValue));
   const message = actionData && 'message' in actionData ? actionData.message : undefined;
   return (

@@ -1,8 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import type { Route } from './+types/account.inquiries';
 import { FormErrors } from '~/components/form-field';
+import { useSchemaForm } from '~/components/use-schema-form';
 import { formatMobileForDisplay } from '~/domain/india-ids';
 import { markAnsweredSchema } from '~/domain/inquiry';
 import { productUrl, supplierUrl } from '~/domain/urls';
@@ -95,7 +95,7 @@ export default function AccountInquiries({ loaderData, actionData }: Route.Compo
 }
 
 function MarkAnsweredForm({ inquiryId, lastResult }: { inquiryId: number; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form] = useForm({ id: `answered-${inquiryId}`, lastResult, onValidate: ({ formData }) => parseWithZod(formData, { schema: markAnsweredSchema }) });
+  const [form] = useSchemaForm(markAnsweredSchema, { id: `answered-${inquiryId}`, lastResult, nativeConstraints: false });
   return (
     <Form method="post" className="mt-2 space-y-2" {...getFormProps(form)}>
       <FormErrors form={form} />

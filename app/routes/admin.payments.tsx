@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import type { Route } from './+types/admin.payments';
 import { buttonClass, inputClass } from '~/components/billing/ui';
 import { FormErrors, FormField } from '~/components/form-field';
+import { useSchemaForm } from '~/components/use-schema-form';
 import { paymentDecisionSchema } from '~/domain/billing';
 import { formatInr } from '~/domain/money';
 import { requireAdmin } from '~/services/accounts/sessions.server';
@@ -96,13 +96,9 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
 }
 
 function DecisionForm({ paymentId, intent, lastResult }: { paymentId: number; intent: Decision; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(paymentDecisionSchema, {
     id: `${intent}-${paymentId}`,
     lastResult,
-    constraint: getZodConstraint(paymentDecisionSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentDecisionSchema }),
   });
   const reason = fields.reason;
   return (

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, keepFieldFocus, inputClass } from '~/components/form-controls';
+import { useSchemaForm } from '~/components/use-schema-form';
 import { config } from '~/config.server';
 import { ForgotPasswordSchema } from '~/domain/password-reset';
 import { requestPasswordReset } from '~/services/accounts/tokens.server';
@@ -23,13 +23,9 @@ export const action = withAppErrors(async ({ request, context }: Route.ActionArg
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, {
     id: 'forgot-password',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   });
   return (
     <main className="mx-auto max-w-md px-4 py-12">

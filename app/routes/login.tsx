@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, keepFieldFocus, inputClass } from '~/components/form-controls';
+import { useSchemaForm } from '~/components/use-schema-form';
 import { LoginSchema } from '~/domain/login';
 import { safeRedirectPath } from '~/domain/urls';
 import { authenticate } from '~/services/accounts/login.server';
@@ -36,13 +36,9 @@ export const action = withAppErrors(async ({ request, context }: Route.ActionArg
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(LoginSchema, {
     id: 'login',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
   // The form posts to /login without the query, so after an error the target comes back with the form.
   const posted = fields.redirectTo.initialValue;

@@ -1,27 +1,17 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { data, Form, redirect, useFetcher, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/register';
 import { FormErrors } from '~/components/form-field';
 import { buttonClass, keepFieldFocus } from '~/components/form-controls';
 import { Slideshow } from '~/components/registration/slideshow';
 import { BusinessStep, PersonalStep, ProductsStep, STEP_TITLES } from '~/components/registration/steps';
+import { useSchemaForm } from '~/components/use-schema-form';
 import { config } from '~/config.server';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/account-photos';
 import { PRODUCT_FIELDS, registrationSchema, registrationValuesFromForm, stepIsFilled, stepOfField, type StepIndex } from '~/domain/registration';
-import {
-  addDraftPhotos,
-  draftCookie,
-  loadCategoryOptions,
-  loadDraftForForm,
-  newDraftToken,
-  readDraftToken,
-  removeDraftPhotos,
-  saveDraftValues,
-  submitRegistration,
-} from '~/services/accounts/registration.server';
+import { addDraftPhotos, draftCookie, loadCategoryOptions, loadDraftForForm, newDraftToken, readDraftToken, removeDraftPhotos, saveDraftValues, submitRegistration } from '~/services/accounts/registration.server';
 import { createSession } from '~/services/accounts/sessions.server';
 import { sendVerificationEmail } from '~/services/accounts/tokens.server';
 import { readFormData, uploadsFrom } from '~/services/http/body.server';
@@ -115,14 +105,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => registrationSchema(new Date().getFullYear()), []);
   const lastResult = actionData && 'result' in actionData ? actionData.result : undefined;
-  const [form, fields] = useForm<z.input<typeof schema>, z.output<typeof schema>>({
-    id: 'register',
-    lastResult,
-    defaultValue: loaderData.values,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useSchemaForm(schema, { id: 'register', lastResult, defaultValue: loaderData.values, nativeConstraints: false });
   // What the gating of Next reads: the form's current text values (SPEC.md section 5).
   const [values, setValues] = useState<Record<string, string>>(() => stringValues({ ...loaderData.values, ...(lastResult?.initialValue ?? {}) }));
   const [step, setStep] = useState<StepIndex>(() => firstStepWithError(lastResult?.error) ?? 0);

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, keepFieldFocus, inputClass } from '~/components/form-controls';
+import { useSchemaForm } from '~/components/use-schema-form';
 import { ResetPasswordSchema } from '~/domain/password-reset';
 import { createSession } from '~/services/accounts/sessions.server';
 import { resetPassword, resetTokenIsValid } from '~/services/accounts/tokens.server';
@@ -33,13 +33,9 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ResetPasswordSchema, {
     id: 'reset-password',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   });
   if (!loaderData.valid) {
     return (

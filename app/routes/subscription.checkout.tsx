@@ -1,10 +1,10 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Form, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/subscription.checkout';
 import { buttonClass, inputClass, TaxBreakdown } from '~/components/billing/ui';
 import { FormErrors, FormField } from '~/components/form-field';
+import { useSchemaForm } from '~/components/use-schema-form';
 import { checkoutSchema } from '~/domain/billing';
 import { indianStates } from '~/domain/india-states';
 import { formatInr } from '~/domain/money';
@@ -59,14 +59,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 function CheckoutForm({ page, lastResult }: { page: Route.ComponentProps['loaderData']; lastResult: SubmissionResult<string[]> | undefined }) {
   const { plan, draft, draftResult, lines, idempotencyKey, razorpay } = page;
   const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(checkoutSchema, {
     id: 'checkout',
     lastResult: lastResult ?? draftResult,
     defaultValue: draft,
-    constraint: getZodConstraint(checkoutSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData, submitter }) => parseWithZod(formData, { schema: isPriceUpdate(submitter) ? priceUpdate : checkoutSchema }),
+    schemaFor: (submitter) => (isPriceUpdate(submitter) ? priceUpdate : undefined),
   });
   // The hidden fields come from the page; a problem with them is about the whole page, so it shows on top.
   const pageErrors = [fields.plan, fields.idempotencyKey, fields.expectedTotalPaise].flatMap((field) => field.errors ?? []);

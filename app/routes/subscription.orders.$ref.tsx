@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, redirect, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/subscription.orders.$ref';
 import { buttonClass, inputClass, TaxBreakdown } from '~/components/billing/ui';
 import { FormErrors, FormField } from '~/components/form-field';
+import { useSchemaForm } from '~/components/use-schema-form';
 import { orderPaymentSchema } from '~/domain/billing';
 import { formatInr } from '~/domain/money';
 import { requireUser } from '~/services/accounts/sessions.server';
@@ -169,13 +169,9 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
 
 function UtrForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(orderPaymentSchema, {
     id: 'utr',
     lastResult,
-    constraint: getZodConstraint(orderPaymentSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderPaymentSchema }),
   });
   const utr = fields.utr;
   return (
