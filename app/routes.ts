@@ -34,12 +34,26 @@ export default [
   route('verify-email', 'routes/verify-email.tsx'),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('uploads/:file', 'routes/uploads.tsx'),
+  // Catalogue files (issue 14): the seller's export and the import template, as CSV or XLSX.
+  route('account/products/export.csv', 'routes/account.products.export.ts', { id: 'catalogue-export-csv' }),
+  route('account/products/export.xlsx', 'routes/account.products.export.ts', { id: 'catalogue-export-xlsx' }),
+  route('account/products/import/template.csv', 'routes/account.products.import.template.ts', { id: 'catalogue-template-csv' }),
+  route('account/products/import/template.xlsx', 'routes/account.products.import.template.ts', { id: 'catalogue-template-xlsx' }),
   route('account', 'routes/account.tsx', [
     index('routes/account-profile.tsx'),
+    route('dashboard', 'routes/account.dashboard.tsx'),
     route('products', 'routes/account-products.tsx'),
+    // The listing editor (issue 14): one module for a new listing and for one of the company's own.
+    route('products/new', 'routes/account-products.editor.tsx', { id: 'listing-new' }),
+    route('products/:id', 'routes/account-products.editor.tsx', { id: 'listing-edit' }),
+    route('products/import', 'routes/account.products.import.tsx'),
+    route('products/import/:id', 'routes/account.products.import.$id.tsx'),
     route('billing', 'routes/account.billing.tsx'),
     route('inquiries', 'routes/account.inquiries.tsx'),
   ]),
+  // The listing editor's autosave and its specification-name suggestions (JSON, no page).
+  route('account/products/autosave', 'routes/account-products.autosave.ts'),
+  route('account/products/spec-names', 'routes/account-products.spec-names.ts'),
   // Chat widget and assistant (issue 6)
   route('api/chat/start', 'routes/api.chat.start.ts'),
   route('api/chat/messages', 'routes/api.chat.messages.ts'),
@@ -52,6 +66,10 @@ export default [
   route('members', 'routes/members.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('admin/payments', 'routes/admin.payments.tsx'),
+  // Review of listings (issue 14)
+  route('admin/listings', 'routes/admin.listings.tsx'),
+  route('admin/listings/log', 'routes/admin.listings.log.tsx'),
+  route('admin/listings/:id', 'routes/admin.listings.$id.tsx'),
   route('webhooks/razorpay', 'routes/webhooks.razorpay.ts'),
   // Catalog, search, inquiries and SEO (issue 5)
   route('products/:category', 'routes/category.tsx', { id: 'category' }),

@@ -3,8 +3,11 @@
  *   npm run bench:generate -- 1000000
  * Suppliers and products are generated in SQL (INSERT … SELECT generate_series) from the demo
  * catalogue: each product is a variant of one of the 270 demo products (grade, pack, origin),
- * sold by one of 20,000 synthetic suppliers across the demo's cities and states. The search
- * documents are computed in the same statements and the GIN indexes rebuilt at the end.
+ * sold by one of 20,000 synthetic suppliers across the demo's cities and states, with its listing
+ * terms (group, HSN and GST, price breaks scaled to the copy, lead time, packaging, SKU), and
+ * availability, delivery states and state (2% not live) spread independently of the product. The
+ * search documents (with their filter tokens) are computed in the same statements and the GIN
+ * indexes rebuilt at the end.
  */
 import { sql } from 'drizzle-orm';
 import { closeDatabase, db } from '../app/services/db/client.server';
@@ -47,8 +50,9 @@ try {
   await run(sql`DROP TABLE IF EXISTS bench_bases`);
   // Per demo product, the parts of its document that do not change between variants.
   await run(sql`CREATE UNLOGGED TABLE bench_bases AS
-    SELECT row_number() OVER (ORDER BY p.id) - 1 AS i, p.name, p.slug, p.category_id, p.subcategory_id, p.unit, p.price_min_paise, p.price_max_paise,
-      p.min_order_qty, p.specs, p.keywords, p.description,
+    SELECT row_number() OVER (ORDER BY p.id) - 1 AS i, p.name, p.slug, p.category_id, p.subcategory_id, p.group_id, p.unit, p.price_min_paise, p.price_max_paise,
+      p.min_order_qty, p.price_breaks, p.hsn_code, p.gst_rate_bp, p.prices_include_gst, p.lead_time_days, p.availability, p.sample_available,
+      p.packaging, p.delivery_states, p.sku, p.specs, p.keywords, p.description,
       setweight(to_tsvector('english', array_to_string(p.keywords, ' ')), 'B') || setweight(to_tsvector('english', c.name || ' ' || s.name), 'B') || setweight(to_tsvector('english', p.description), 'D') AS doc
     FROM products p JOIN categories c ON c.id = p.category_id JOIN subcategories s ON s.id = p.subcategory_id
     WHERE p.slug !~ '-b[0-9]+$'`);
@@ -66,14 +70,34 @@ try {
     const to = Math.min(target, from + BATCH - 1);
     await run(sql`
       WITH v AS (SELECT ARRAY['Premium','Export Quality','Organic','Economy','Heavy Duty','Standard','Deluxe','Wholesale','Bulk Pack','Handmade','ISI Marked','Industrial','Eco Friendly','Classic','Super'] AS grade)
-      INSERT INTO products (slug, company_id, category_id, subcategory_id, name, description, unit, price_min_paise, price_max_paise, min_order_qty, specs, keywords, position, search_document)
-      SELECT b.slug || '-b' || g, s.id, b.category_id, b.subcategory_id, n.name, b.description, b.unit,
-        (b.price_min_paise * (80 + g % 41) / 100), (b.price_max_paise * (80 + g % 41) / 100), greatest(1, b.min_order_qty * (1 + g % 4) / 2), b.specs, b.keywords, g,
-        setweight(to_tsvector('english', n.name), 'A') || b.doc || s.doc
+      INSERT INTO products (slug, company_id, category_id, subcategory_id, group_id, name, description, unit, price_min_paise, price_max_paise, min_order_qty,
+        price_breaks, hsn_code, gst_rate_bp, prices_include_gst, lead_time_days, availability, sample_available, packaging, delivery_states, sku,
+        status, published_at, specs, keywords, position, search_document)
+      SELECT b.slug || '-b' || g, s.id, b.category_id, b.subcategory_id, b.group_id, n.name, b.description, b.unit,
+        (b.price_min_paise * (80 + g % 41) / 100), (b.price_max_paise * (80 + g % 41) / 100), greatest(1, b.min_order_qty * (1 + g % 4) / 2),
+        pb.breaks, b.hsn_code, b.gst_rate_bp, b.prices_include_gst, b.lead_time_days, l.availability, b.sample_available, b.packaging, l.delivery_states,
+        b.sku || '-' || g, l.status, CASE WHEN l.status = 'live' THEN now() END, b.specs, b.keywords, g,
+        setweight(to_tsvector('english', n.name), 'A') || b.doc || s.doc || listing_filter_tokens(l.availability)
       FROM generate_series(${from}::int, ${to}::int) AS g, v
       JOIN LATERAL (SELECT * FROM bench_bases WHERE i = g % ${bases}::int) b ON true
       JOIN LATERAL (SELECT * FROM bench_suppliers WHERE i = (g::bigint * 7919) % ${SUPPLIERS}::int) s ON true
-      CROSS JOIN LATERAL (SELECT v.grade[1 + (g / ${bases}::int) % 15] || ' ' || b.name AS name) n`);
+      CROSS JOIN LATERAL (SELECT v.grade[1 + (g / ${bases}::int) % 15] || ' ' || b.name AS name) n
+      -- The price breaks scaled with the copy's MOQ and prices, so they still start at its MOQ and never overlap.
+      CROSS JOIN LATERAL (
+        SELECT coalesce(jsonb_agg(jsonb_build_object(
+          'minQty', CASE WHEN e.ord = 1 THEN greatest(1, (e.pb->>'minQty')::int * (1 + g % 4) / 2) ELSE (e.pb->>'minQty')::int * (1 + g % 4) / 2 END,
+          'maxQty', CASE WHEN jsonb_typeof(e.pb->'maxQty') = 'number' THEN ((e.pb->>'maxQty')::int + 1) * (1 + g % 4) / 2 - 1 END,
+          'pricePaise', (e.pb->>'pricePaise')::bigint * (80 + g % 41) / 100) ORDER BY e.ord), '[]'::jsonb) AS breaks
+        FROM jsonb_array_elements(b.price_breaks) WITH ORDINALITY AS e(pb, ord)) pb
+      -- Listing terms spread independently of the product (issue 14): 45% in stock, 15% made to
+      -- order, the rest unsaid; 15% deliver to one or two named states, the rest everywhere; 2% not live.
+      CROSS JOIN LATERAL (SELECT (g::bigint * 7907) % 100 AS a, (g::bigint * 104729) % 100 AS d, (g::bigint * 15485863) % 100 AS st) h
+      CROSS JOIN LATERAL (SELECT
+        CASE WHEN h.a < 45 THEN 'in_stock' WHEN h.a < 60 THEN 'made_to_order' END AS availability,
+        CASE WHEN h.d < 10 THEN ARRAY[(ARRAY['27','24','29','33','09','07','19','32'])[1 + g % 8]]
+             WHEN h.d < 15 THEN ARRAY[(ARRAY['27','24','29','33','09','07','19','32'])[1 + g % 8], (ARRAY['06','08','23','36'])[1 + g % 4]]
+             ELSE '{}'::text[] END AS delivery_states,
+        CASE WHEN h.st < 98 THEN 'live' ELSE (ARRAY['draft','submitted','paused','archived','rejected'])[1 + g % 5] END AS status) l`);
     console.error(`products: ${to} (${elapsed()})`);
   }
   await run(sql`ALTER TABLE products ENABLE TRIGGER products_search_document`);

@@ -1,3 +1,4 @@
+import { benchCatalogueImport } from './catalogue-import';
 import { formatJsSize, measureFirstLoadJs } from './js-size';
 import { formatLighthouse, runLighthouse } from './lighthouse';
 import { formatStart, measureStart } from './start';
@@ -17,3 +18,6 @@ try {
 } finally {
   await server.stop();
 }
+console.log('');
+// On a server of its own: it logs in as a demo account (SEED_DEMO_ACCOUNTS) and adds 10,000 listings.
+console.log(await benchCatalogueImport(10_000));

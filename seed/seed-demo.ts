@@ -1,7 +1,7 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { transaction, type Transaction } from '../app/services/db/client.server';
-import { categories, products, subcategories } from '../app/services/db/schema/catalog';
+import { categories, productGroups, products, subcategories } from '../app/services/db/schema/catalog';
 import { companies } from '../app/services/db/schema/companies';
 import {
   benefits,
@@ -29,9 +29,13 @@ import {
 } from './data/home';
 import { productSupplierAssignment, suppliers as seedSuppliers } from './data/suppliers';
 
+/** When the demo listings and verified suppliers are said to have gone live. */
+const SEEDED_AT = new Date('2026-01-15T10:00:00+05:30');
+
 export interface SeedCounts extends Record<string, number> {
   categories: number;
   subcategories: number;
+  productGroups: number;
   products: number;
   suppliers: number;
 }
@@ -51,9 +55,10 @@ export async function seedDemoData(): Promise<SeedCounts> {
     // One transaction is one connection: count sequentially rather than with Promise.all.
     const [c] = await tx.select({ n: count() }).from(categories);
     const [s] = await tx.select({ n: count() }).from(subcategories);
+    const [g] = await tx.select({ n: count() }).from(productGroups);
     const [p] = await tx.select({ n: count() }).from(products);
     const [sup] = await tx.select({ n: count() }).from(companies);
-    return { categories: c?.n ?? 0, subcategories: s?.n ?? 0, products: p?.n ?? 0, suppliers: sup?.n ?? 0 };
+    return { categories: c?.n ?? 0, subcategories: s?.n ?? 0, productGroups: g?.n ?? 0, products: p?.n ?? 0, suppliers: sup?.n ?? 0 };
   });
 }
 
@@ -105,6 +110,15 @@ async function seedContent(tx: Transaction): Promise<void> {
   if (await isEmpty(tx, categoryTiles)) {
     await tx.insert(categoryTiles).values(seedTiles.map((tile, position) => ({ ...tile, position })));
   }
+  // Tiles loaded before they had drawings of their own get theirs, matched by label; a drawing
+  // already set is kept.
+  const [undrawn] = await tx.select({ n: count() }).from(categoryTiles).where(isNull(categoryTiles.drawing));
+  if ((undrawn?.n ?? 0) > 0) {
+    await tx.execute(sql`
+      UPDATE category_tiles t SET drawing = d.drawing
+      FROM jsonb_to_recordset(${JSON.stringify(seedTiles.map(({ label, drawing }) => ({ label, drawing })))}::jsonb) AS d(label text, drawing text)
+      WHERE t.label = d.label AND t.drawing IS NULL`);
+  }
   if (await isEmpty(tx, testimonials)) {
     await tx.insert(testimonials).values(seedTestimonials.map((testimonial, position) => ({ ...testimonial, position })));
   }
@@ -145,7 +159,7 @@ async function seedCompanies(tx: Transaction): Promise<Map<string, number>> {
         email: supplier.email,
         description: supplier.description,
         verified: supplier.verified,
-        verifiedAt: supplier.verified ? new Date('2026-01-15T10:00:00+05:30') : null,
+        verifiedAt: supplier.verified ? SEEDED_AT : null,
       })),
     )
     .onConflictDoNothing();
@@ -185,6 +199,22 @@ async function seedCatalog(tx: Transaction, supplierIds: Map<string, number>): P
     ).map((r) => [`${r.categoryId}/${r.slug}`, r.id]),
   );
 
+  // The tree's third level: each subcategory's product groups, keyed by (subcategory, slug).
+  const groupRows = seedCategories.flatMap((category) => {
+    const categoryId = required(categoryIds.get(category.slug), `category ${category.slug}`);
+    return category.subcategories.flatMap((sub) => {
+      const subcategoryId = required(subcategoryIds.get(`${categoryId}/${sub.slug}`), `subcategory ${sub.slug}`);
+      return sub.groups.map((group, position) => ({ subcategoryId, slug: group.slug, name: group.name, position }));
+    });
+  });
+  await tx.insert(productGroups).values(groupRows).onConflictDoNothing();
+  const groupIds = new Map(
+    (await tx.select({ id: productGroups.id, slug: productGroups.slug, subcategoryId: productGroups.subcategoryId }).from(productGroups)).map((r) => [
+      `${r.subcategoryId}/${r.slug}`,
+      r.id,
+    ]),
+  );
+
   const productRows = seedCategories.flatMap((category) => {
     const categoryId = required(categoryIds.get(category.slug), `category ${category.slug}`);
     return category.subcategories.flatMap((sub) => {
@@ -196,6 +226,7 @@ async function seedCatalog(tx: Transaction, supplierIds: Map<string, number>): P
           companyId: required(supplierIds.get(supplierSlug), `supplier ${supplierSlug}`),
           categoryId,
           subcategoryId,
+          groupId: required(groupIds.get(`${subcategoryId}/${product.group}`), `group ${product.group} of ${sub.slug}`),
           name: product.name,
           legacyPath: product.legacyPath,
           description: product.description,
@@ -203,7 +234,19 @@ async function seedCatalog(tx: Transaction, supplierIds: Map<string, number>): P
           priceMinPaise: product.priceMinPaise,
           priceMaxPaise: product.priceMaxPaise,
           minOrderQty: product.minOrderQty,
+          priceBreaks: product.priceBreaks,
+          hsnCode: product.hsnCode,
+          gstRateBp: product.gstRateBp,
+          pricesIncludeGst: product.pricesIncludeGst,
           specs: product.specs,
+          leadTimeDays: product.leadTimeDays,
+          availability: product.availability,
+          sampleAvailable: product.sampleAvailable,
+          packaging: product.packaging,
+          deliveryStates: product.deliveryStates,
+          sku: product.sku,
+          status: 'live' as const,
+          publishedAt: SEEDED_AT,
           keywords: product.keywords,
           position,
         };
@@ -211,6 +254,47 @@ async function seedCatalog(tx: Transaction, supplierIds: Map<string, number>): P
     });
   });
   await tx.insert(products).values(productRows).onConflictDoNothing();
+  await fillListingTerms(tx, productRows);
+}
+
+type SeedProductRow = Pick<
+  typeof products.$inferInsert,
+  'slug' | 'groupId' | 'hsnCode' | 'gstRateBp' | 'pricesIncludeGst' | 'priceBreaks' | 'leadTimeDays' | 'availability' | 'sampleAvailable' | 'packaging' | 'deliveryStates' | 'sku'
+>;
+
+/**
+ * Demo products loaded before listings had groups, tax, price breaks and the rest get them now,
+ * but only rows nobody has touched since they were seeded (no group, never updated) and only a
+ * SKU the company does not already use; a re-run finds nothing left to fill.
+ */
+async function fillListingTerms(tx: Transaction, rows: SeedProductRow[]): Promise<void> {
+  const [stale] = await tx
+    .select({ n: count() })
+    .from(products)
+    .where(and(isNull(products.groupId), eq(products.updatedAt, products.createdAt), inArray(products.slug, rows.map((row) => row.slug))));
+  if ((stale?.n ?? 0) === 0) return;
+  const terms = rows.map((row) => ({
+    slug: row.slug,
+    group_id: row.groupId,
+    hsn_code: row.hsnCode,
+    gst_rate_bp: row.gstRateBp,
+    prices_include_gst: row.pricesIncludeGst,
+    price_breaks: row.priceBreaks,
+    lead_time_days: row.leadTimeDays,
+    availability: row.availability,
+    sample_available: row.sampleAvailable,
+    packaging: row.packaging,
+    delivery_states: row.deliveryStates,
+    sku: row.sku,
+  }));
+  await tx.execute(sql`
+    UPDATE products p SET group_id = t.group_id, hsn_code = coalesce(p.hsn_code, t.hsn_code), gst_rate_bp = coalesce(p.gst_rate_bp, t.gst_rate_bp),
+      prices_include_gst = t.prices_include_gst, price_breaks = t.price_breaks, lead_time_days = t.lead_time_days, availability = t.availability,
+      sample_available = t.sample_available, packaging = t.packaging, delivery_states = t.delivery_states,
+      sku = CASE WHEN EXISTS (SELECT 1 FROM products o WHERE o.company_id = p.company_id AND o.sku = t.sku) THEN p.sku ELSE t.sku END
+    FROM jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) AS t(slug text, group_id int, hsn_code text, gst_rate_bp int, prices_include_gst boolean,
+      price_breaks jsonb, lead_time_days int, availability text, sample_available boolean, packaging text, delivery_states text[], sku text)
+    WHERE p.slug = t.slug AND p.group_id IS NULL AND p.updated_at = p.created_at`);
 }
 
 function required<T>(value: T | undefined, what: string): T {

@@ -34,10 +34,14 @@ export interface EmbeddedDatabase {
 const USER = 'postgres';
 const PASSWORD = 'tradesetu-local';
 const DATABASE = 'tradesetu';
+
+/** The application database of an embedded server on `port` (the browser tests reach theirs with it). */
+export const embeddedDatabaseUrl = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
 /** Where root keeps what the `postgres` user must reach when the checkout is closed to it. */
 const SYSTEM_DIR = '/var/lib/tradesetu';
 
 const run = promisify(execFile);
+
 
 export class DataDirectoryInUseError extends Error {
   override name = 'DataDirectoryInUseError';
@@ -66,10 +70,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     }
     const port = await freePort();
     const child = await startServer(binaries, pgDir, port, runAs, log);
-    const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
-    await ensureDatabase(`${url}/postgres`);
+    await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`);
     log.info({ port, dataDir: pgDir }, 'embedded PostgreSQL ready');
-    return handleFor(child, `${url}/${DATABASE}`, ownerFile, log);
+    return handleFor(child, embeddedDatabaseUrl(port), ownerFile, log);
   } catch (error) {
     await rm(ownerFile, { force: true });
     throw error;

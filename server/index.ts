@@ -6,6 +6,7 @@ import { ConfigError, config, loadEnvFile } from '../app/config.server';
 import { closeDatabase, useDatabase } from '../app/services/db/client.server';
 import { runMigrations } from '../app/services/db/migrate.server';
 import { startJobs, stopJobs } from '../app/services/jobs/worker.server';
+import { startProductViewFlushing, stopProductViewFlushing } from '../app/services/catalog/product-views.server';
 import { logger, routeConsoleToLogger, setLogLevel } from '../app/services/logging/logger.server';
 import { seedDemoAccounts } from '../seed/demo-accounts';
 import { seedDemoData } from '../seed/seed-demo';
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   let shuttingDown = false;
   const stopDatabase = async () => {
     await stopJobs();
+    // After the last request is answered (server.close), so every counted view is written.
+    await stopProductViewFlushing();
     await closeDatabase();
     await embedded?.stop();
   };
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
     // Known passwords: only for the browser tests, local development or an explicit opt-in.
     if (settings.E2E || settings.SEED_DEMO_ACCOUNTS || settings.NODE_ENV === 'development') await seedDemoAccounts();
     await startJobs();
+    startProductViewFlushing();
   } catch (error) {
     await stopDatabase();
     throw error;

@@ -1,6 +1,8 @@
 import { Form } from 'react-router';
 import { useNonce } from '~/components/nonce';
 import { formatInr } from '~/domain/money';
+import { indianStates } from '~/domain/india-states';
+import { AVAILABILITY } from '~/domain/listing';
 import { ENTERPRISE_TYPE_LABELS, ENTERPRISE_TYPES, highlightParts, type ProductCardData, type ProductFacets, resultCount, SORT_LABELS, SORTS, type SearchParams, withParams } from '~/domain/search';
 
 // Text is joined into one string where it can be: React separates adjacent text pieces with a
@@ -117,7 +119,7 @@ export function Filters({ params, facets, pathname, search, showCategory }: { pa
         <>
           {showCategory ? <FacetLinks title="Category" values={facets.categories} param="category" pathname={pathname} search={search} estimated={facets.estimated} current={params.category} /> : null}
           <FacetLinks title="Subcategory" values={facets.subcategories} param="subcategory" pathname={pathname} search={search} estimated={facets.estimated} current={params.subcategory} />
-          <FacetLinks title="State" values={facets.states} param="state" pathname={pathname} search={search} estimated={facets.estimated} current={params.state} />
+          <FacetLinks title="Supplier's state" values={facets.states} param="state" pathname={pathname} search={search} estimated={facets.estimated} current={params.state} />
         </>
       ) : null}
       <Form method="get" action={pathname} className="space-y-3 text-sm">
@@ -148,22 +150,52 @@ export function Filters({ params, facets, pathname, search, showCategory }: { pa
             {facets ? ` (${facets.estimated ? '≈' : ''}${facets.verified.toLocaleString('en-IN')})` : ''}
           </span>
         </label>
-        <fieldset>
+        <fieldset aria-describedby="filter-price-hint">
           <legend className="font-semibold">Price per unit (₹)</legend>
+          <p id="filter-price-hint" className="text-xs text-slate-600">
+            For one kg, piece, litre… as each listing is sold
+          </p>
           <div className="mt-1 flex gap-2">
             <label className="flex-1">
-              <span className="sr-only">Minimum price in rupees</span>
+              <span className="sr-only">Lowest price per unit, in rupees</span>
               <input name="priceMin" inputMode="numeric" pattern="[0-9]*" placeholder="Min" defaultValue={params.priceMin ?? ''} className="w-full rounded border border-slate-300 px-2 py-1" />
             </label>
             <label className="flex-1">
-              <span className="sr-only">Maximum price in rupees</span>
+              <span className="sr-only">Highest price per unit, in rupees</span>
               <input name="priceMax" inputMode="numeric" pattern="[0-9]*" placeholder="Max" defaultValue={params.priceMax ?? ''} className="w-full rounded border border-slate-300 px-2 py-1" />
             </label>
           </div>
         </fieldset>
+        <div>
+          <label htmlFor="filter-moq" className="block font-semibold">
+            Minimum order (MOQ) up to
+          </label>
+          <p id="filter-moq-hint" className="text-xs text-slate-600">
+            In the listing’s unit; hides listings that need a larger first order
+          </p>
+          <input id="filter-moq" name="moq" inputMode="numeric" pattern="[0-9]*" aria-describedby="filter-moq-hint" defaultValue={params.moq ?? ''} className="mt-1 w-full rounded border border-slate-300 px-2 py-1" />
+        </div>
         <label className="block">
-          <span className="font-semibold">Minimum order up to</span>
-          <input name="moq" inputMode="numeric" pattern="[0-9]*" defaultValue={params.moq ?? ''} className="mt-1 w-full rounded border border-slate-300 px-2 py-1" />
+          <span className="font-semibold">Availability</span>
+          <select name="availability" defaultValue={params.availability ?? ''} className="mt-1 w-full rounded border border-slate-300 px-2 py-1">
+            <option value="">Any</option>
+            {AVAILABILITY.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block">
+          <span className="font-semibold">Delivers to</span>
+          <select name="deliversTo" defaultValue={params.deliversTo ?? ''} className="mt-1 w-full rounded border border-slate-300 px-2 py-1">
+            <option value="">Any state</option>
+            {indianStates.map((state) => (
+              <option key={state.slug} value={state.slug}>
+                {state.name}
+              </option>
+            ))}
+          </select>
         </label>
         <label className="block">
           <span className="font-semibold">Sort by</span>

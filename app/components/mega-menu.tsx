@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MENU_TILES_PATH, menuTilesKey, type MenuTiles, type NavCategory } from '~/domain/navigation';
-import { categoryImageUrl, categoryUrl, productImageUrl, productUrl, subcategoryUrl } from '~/domain/urls';
+import { categoryImageUrl, categoryUrl, drawingImageUrl, productImageUrl, productUrl, subcategoryUrl } from '~/domain/urls';
 import { LinkList } from '~/components/link-list';
 import { useDisclosure } from '~/components/use-disclosure';
 
@@ -117,7 +117,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                     onFocus={() => setSubIndex(index)}
                     onClick={() => setSubIndex(index)}
                   >
-                    {item.name}
+                    <img src={drawingImageUrl(item.slug)} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" /> {item.name}
                   </button>
                 </li>
               ))}

@@ -9,6 +9,14 @@ describe('search parameters', () => {
     expect(filtersFromParams(params)).toMatchObject({ enterpriseType: 'msme', verified: true, priceMinPaise: 10000, state: 'punjab' });
   });
 
+  it('reads availability and the delivery state by its slug, as the state code the engine filters on', () => {
+    const params = parseSearchParams(new URLSearchParams('availability=made_to_order&deliversTo=maharashtra&moq=500'));
+    expect(filtersFromParams(params)).toMatchObject({ availability: 'made_to_order', deliversTo: '27', maxMinOrderQty: 500 });
+    expect(paramsToSearch(params).toString()).toBe('moq=500&availability=made_to_order&deliversTo=maharashtra');
+    const odd = parseSearchParams(new URLSearchParams('availability=sometimes&deliversTo=atlantis'));
+    expect(filtersFromParams(odd)).toMatchObject({ availability: undefined, deliversTo: undefined });
+  });
+
   it('writes short canonical query strings and resets the page when a filter changes', () => {
     const params = parseSearchParams(new URLSearchParams('q=rice&page=3&sort=relevance'));
     expect(paramsToSearch(params).toString()).toBe('q=rice&page=3');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { builtOnce } from '~/domain/built-once';
+import { stateBySlug } from '~/domain/india-states';
+import { AVAILABILITY, type Availability } from '~/domain/listing';
 
 /** Shapes shared by the search engine, the pages that show results and the chat assistant. */
 export interface ProductHit {
@@ -55,6 +57,9 @@ export interface ProductFilters {
   priceMinPaise?: number;
   priceMaxPaise?: number;
   maxMinOrderQty?: number;
+  availability?: Availability;
+  /** A GST state code: listings that deliver there (or to all of India). */
+  deliversTo?: string;
   supplier?: string;
 }
 
@@ -133,6 +138,14 @@ const searchParamsSchema = /* @__PURE__ */ builtOnce(() => {
     priceMin: rupees,
     priceMax: rupees,
     moq: rupees,
+    availability: z.enum(AVAILABILITY.map((a) => a.code) as [Availability, ...Availability[]]).optional().catch(undefined),
+    // A state's slug ("maharashtra"); one that names no state is dropped.
+    deliversTo: z
+      .string()
+      .trim()
+      .refine((slug) => stateBySlug(slug) !== undefined)
+      .optional()
+      .catch(undefined),
     category: optionalText.catch(undefined),
   });
 });
@@ -159,6 +172,8 @@ export function filtersFromParams(params: SearchParams): ProductFilters {
     priceMinPaise: params.priceMin === undefined ? undefined : params.priceMin * 100,
     priceMaxPaise: params.priceMax === undefined ? undefined : params.priceMax * 100,
     maxMinOrderQty: params.moq,
+    availability: params.availability,
+    deliversTo: params.deliversTo === undefined ? undefined : stateBySlug(params.deliversTo)?.gstCode,
   };
 }
 

@@ -19,6 +19,8 @@ export function safeRedirectPath(target: string | null | undefined, fallback = '
 /** Generated illustrations (app/routes/images.tsx), served with year-long cache headers. */
 export const productImageUrl = (slug: string) => `/images/product/${encodeURIComponent(slug)}.svg`;
 export const categoryImageUrl = (slug: string) => `/images/category/${encodeURIComponent(slug)}.svg`;
+/** The own drawing of a category, subcategory or home tile (app/assets/illustrations/drawing.ts). */
+export const drawingImageUrl = (key: string) => `/images/icon/${encodeURIComponent(key)}.svg`;
 export const stateImageUrl = (slug: string) => `/images/state/${encodeURIComponent(slug)}.svg`;
 export const partnerLogoUrl = (slug: string) => `/images/partner/${encodeURIComponent(slug)}.svg`;
 export const avatarUrl = (testimonialId: number) => `/images/avatar/${testimonialId}.svg`;

@@ -1,237 +1,191 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/account-products';
-import { PriceRange } from '~/components/catalog';
-import { FormErrors, FormField } from '~/components/form-field';
-import { buttonClass, keepFieldFocus, fileInputClass, inputClass } from '~/components/form-controls';
-import { useSchemaForm } from '~/components/use-schema-form';
-import { attachedPhoto, PHOTO_KEY } from '~/domain/account-photos';
-import { ProductListingSchema, RemoveProductSchema } from '~/domain/product-listing';
-import { formatGstRate } from '~/domain/product-tax';
-import { listOwnProducts, removeOwnProduct, saveOwnProduct, stagePendingPhotos, type OwnProduct } from '~/services/accounts/company.server';
+import { PriceRange, Pagination } from '~/components/catalog';
+import { buttonClass } from '~/components/form-controls';
+import { canSeller, LISTING_STATE_NAMES, LISTING_STATES, SELLER_ACTIONS, type ListingState, type SellerAction } from '~/domain/listing';
+import { LISTINGS_PAGE_SIZE, ListingActionSchema, STATE_CHANGED } from '~/domain/listing-pages';
 import { requireUser } from '~/services/accounts/sessions.server';
-import { readFormData, uploadsFrom } from '~/services/http/body.server';
+import { changeListingState } from '~/services/catalog/listings.server';
+import { sellerListingsPage, type SellerListingRow } from '~/services/catalog/listing-pages.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
-import { ratesInForce, type GstRate } from '~/services/tax/gst-rates.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your products' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Your products' }, { name: 'robots', content: 'noindex' }];
+
+const isState = (value: string | null): value is ListingState => LISTING_STATES.some((state) => state === value);
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  const [products, gstRates] = await Promise.all([listOwnProducts(user.id), ratesInForce(new Date())]);
-  return { products, gstRates };
+  const params = new URL(request.url).searchParams;
+  const state = params.get('state');
+  const page = Number(params.get('page') ?? '1');
+  return sellerListingsPage(user.id, { state: isState(state) ? state : null, page: Number.isSafeInteger(page) ? page : 1 });
 });
 
 export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request);
-  const form = await readFormData(request);
-  if (form.get('intent') === 'remove') {
-    return submitForm(form, RemoveProductSchema, async ({ productId }) => {
-      await removeOwnProduct(user.id, productId);
-      return { message: 'Product removed.' };
-    });
-  }
-  // Photos are stored before the rest is checked, so a form sent back for a missing name keeps them.
-  const staged = await stagePendingPhotos(user.id, await uploadsFrom(form, 'photos'));
-  form.delete('photos');
-  for (const photo of staged.photos) form.append('keptPhotos', photo.key);
-  return submitForm(
-    form,
-    ProductListingSchema,
-    async (input) => {
-      await saveOwnProduct(user.id, input);
-      return { message: 'Product saved.' };
-    },
-    { resetOnSuccess: !form.get('productId'), priorErrors: staged.errors.length > 0 ? { photos: staged.errors } : undefined },
-  );
+  return submitForm(request, ListingActionSchema, async ({ productId, intent }) => {
+    const state = await changeListingState(user.id, productId, intent);
+    return { message: STATE_CHANGED[state as keyof typeof STATE_CHANGED] ?? `Now ${LISTING_STATE_NAMES[state].toLowerCase()}.` };
+  });
 });
 
-type Result = SubmissionResult<string[]>;
+const ACTION_LABELS: Record<SellerAction, (verified: boolean) => string> = {
+  submit: (verified) => (verified ? 'Publish' : 'Submit for review'),
+  pause: () => 'Pause',
+  resume: () => 'Resume',
+  archive: () => 'Archive',
+  restore: () => 'Restore',
+};
 
-/** Which form a result belongs to: the product id it was posted with, or null for the add form. */
-function productIdOf(result: Result): number | null {
-  const posted = result.initialValue?.productId;
-  return typeof posted === 'string' && /^\d+$/.test(posted) ? Number(posted) : null;
-}
+const STATE_BADGES: Record<ListingState, string> = {
+  draft: 'bg-slate-100 text-slate-800',
+  submitted: 'bg-amber-100 text-amber-900',
+  live: 'bg-green-100 text-green-900',
+  rejected: 'bg-red-100 text-red-900',
+  paused: 'bg-sky-100 text-sky-900',
+  archived: 'bg-slate-200 text-slate-700',
+};
 
-const rupeesText = (paise: number | null) => (paise === null ? '' : String(paise / 100));
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string' && PHOTO_KEY.test(item));
-
-/**
- * The rate list: the rates in force, and a product's own rate if it has since ended, so the form
- * shows what is saved (and the save says why it is refused) instead of quietly choosing "Not set".
- */
-function rateOptions(gstRates: GstRate[], saved: number | null | undefined): GstRate[] {
-  if (saved == null || gstRates.some((rate) => rate.rateBp === saved)) return gstRates;
-  return [...gstRates, { rateBp: saved, label: `${formatGstRate(saved)} (no longer in force)` }];
-}
-
-function ProductForm({ product, gstRates, lastResult }: { product?: OwnProduct; gstRates: GstRate[]; lastResult: Result | undefined }) {
-  const id = product ? `product-${product.id}` : 'product-new';
-  const [form, fields] = useSchemaForm(ProductListingSchema, {
-    id,
-    lastResult,
-    defaultValue: product
-      ? {
-          productId: String(product.id),
-          name: product.name,
-          description: product.description,
-          price: rupeesText(product.priceMinPaise),
-          // A single price is shown once; a range keeps its upper end.
-          priceMax: product.priceMaxPaise !== product.priceMinPaise ? rupeesText(product.priceMaxPaise) : '',
-          hsnCode: product.hsnCode ?? '',
-          gstRate: product.gstRateBp === null ? '' : String(product.gstRateBp),
-          pricesIncludeGst: product.pricesIncludeGst ? 'on' : '',
-        }
-      : undefined,
-    nativeConstraints: false,
-  });
-  const kept = asList(fields.keptPhotos.initialValue).map(attachedPhoto);
+function ListingItem({ listing, verified }: { listing: SellerListingRow; verified: boolean }) {
+  const actions = (Object.keys(SELLER_ACTIONS) as SellerAction[]).filter((action) => canSeller(action, listing.status));
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2">
-      {product ? <input type="hidden" name="productId" value={product.id} /> : null}
-      <div className="sm:col-span-2">
-        <FormErrors form={form} />
-      </div>
-      <FormField meta={fields.name} label="Product name">
-        <input {...getInputProps(fields.name, { type: 'text' })} className={inputClass} />
-      </FormField>
-      <FormField meta={fields.price} label="Price in rupees (optional)" hint="For a price range, the lowest price.">
-        <input {...getInputProps(fields.price, { type: 'text', ariaDescribedBy: fields.price.descriptionId })} inputMode="decimal" className={inputClass} />
-      </FormField>
-      <FormField meta={fields.priceMax} label="Up to, for a price range (optional)" hint="In rupees; leave empty for one price.">
-        <input {...getInputProps(fields.priceMax, { type: 'text', ariaDescribedBy: fields.priceMax.descriptionId })} inputMode="decimal" className={inputClass} />
-      </FormField>
-      <FormField meta={fields.hsnCode} label="HSN code (optional)" hint="4, 6 or 8 digits, e.g. 1006 for rice.">
-        <input {...getInputProps(fields.hsnCode, { type: 'text', ariaDescribedBy: fields.hsnCode.descriptionId })} inputMode="numeric" autoComplete="off" className={inputClass} />
-      </FormField>
-      <FormField meta={fields.gstRate} label="GST rate">
-        <select {...getSelectProps(fields.gstRate)} className={inputClass}>
-          <option value="">Not set</option>
-          {rateOptions(gstRates, product?.gstRateBp).map((rate) => (
-            <option key={rate.rateBp} value={rate.rateBp}>
-              {rate.label}
-            </option>
+    <li className="flex flex-wrap gap-4 rounded-md border border-slate-300 p-4">
+      {listing.photo ? (
+        <img src={listing.photo.thumb} alt={listing.photo.alt} width={80} height={80} className="h-20 w-20 rounded object-cover" loading="lazy" />
+      ) : (
+        <div className="flex h-20 w-20 items-center justify-center rounded bg-slate-100 text-xs text-slate-600">No photo</div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 className="font-semibold">
+          <Link to={`/account/products/${listing.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+            {listing.name}
+          </Link>
+        </h2>
+        <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATE_BADGES[listing.status]}`} data-testid="listing-state">
+            {LISTING_STATE_NAMES[listing.status]}
+          </span>
+          <PriceRange min={listing.priceMinPaise} max={listing.priceMaxPaise} unit={listing.unit} />
+          <span>
+            Updated <time dateTime={listing.updatedAt}>{dayFormat.format(new Date(listing.updatedAt))}</time>
+          </span>
+        </p>
+        {listing.status === 'rejected' ? <p className="text-sm text-red-800">Not accepted: {listing.statusReason ?? 'no reason was given'}. Edit it and submit it again.</p> : null}
+        {listing.revision?.status === 'submitted' ? (
+          <p className="text-sm text-amber-900">Your changes to the {listing.revision.changes} are waiting for review; buyers see the previous version.</p>
+        ) : null}
+        {listing.revision?.status === 'rejected' ? (
+          <p className="text-sm text-red-800">
+            Your changes to the {listing.revision.changes} were not accepted: {listing.revision.reason ?? 'no reason was given'}. Buyers see the previous version.
+          </p>
+        ) : null}
+        <div className="mt-1 flex flex-wrap gap-2">
+          <Link to={`/account/products/${listing.id}`} className="rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold">
+            {listing.status === 'archived' ? 'View' : 'Edit'}
+            <span className="sr-only"> {listing.name}</span>
+          </Link>
+          {actions.map((action) => (
+            <Form key={action} method="post">
+              <input type="hidden" name="productId" value={listing.id} />
+              <button type="submit" name="intent" value={action} className="rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold">
+                {ACTION_LABELS[action](verified)}
+                <span className="sr-only"> {listing.name}</span>
+              </button>
+            </Form>
           ))}
-        </select>
-      </FormField>
-      <FormField meta={fields.pricesIncludeGst} label="Prices include GST" hint="Tick if the prices above include GST; leave it empty if GST is added on top.">
-        <input {...getInputProps(fields.pricesIncludeGst, { type: 'checkbox', ariaDescribedBy: fields.pricesIncludeGst.descriptionId })} className="h-5 w-5" />
-      </FormField>
-      <div className="sm:col-span-2">
-        <FormField meta={fields.description} label="Description">
-          <textarea {...getTextareaProps(fields.description)} rows={2} className={inputClass} />
-        </FormField>
+        </div>
       </div>
-      <FormField meta={fields.photos} label="Add photos (JPEG, PNG or WebP, 5 MB each)">
-        <input {...getInputProps(fields.photos, { type: 'file' })} multiple accept="image/jpeg,image/png,image/webp" className={fileInputClass} />
-      </FormField>
-      {kept.length > 0 ? (
-        <fieldset className="sm:col-span-2" data-testid="kept-photos" aria-describedby={fields.keptPhotos.errors ? fields.keptPhotos.errorId : undefined}>
-          <legend className="text-sm font-medium">Photos already attached (untick one to leave it out)</legend>
-          <ul className="mt-2 flex flex-wrap gap-3">
-            {kept.map((photo, index) => (
-              <li key={photo.key}>
-                <label className="flex flex-col items-center gap-1 text-sm">
-                  <img src={photo.thumb} alt={`Attachment ${index + 1}`} width={64} height={64} className="h-16 w-16 rounded object-cover" />
-                  <span className="flex items-center gap-1">
-                    <input type="checkbox" name="keptPhotos" value={photo.key} defaultChecked />
-                    Keep
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          {fields.keptPhotos.errors ? (
-            <p id={fields.keptPhotos.errorId} role="alert" className="text-sm text-red-700">
-              {fields.keptPhotos.errors.join(' ')}
-            </p>
-          ) : null}
-        </fieldset>
-      ) : null}
-      <div className="flex items-end gap-2">
-        <button type="submit" name="intent" value="save" className={buttonClass} onMouseDown={keepFieldFocus}>
-          {product ? 'Save product' : 'Add product'}
-        </button>
-      </div>
-    </Form>
+    </li>
   );
 }
 
 export default function AccountProducts({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { products, gstRates } = loaderData;
-  const result = actionData?.result;
-  const resultFor = (productId: number | null) => (result && productIdOf(result) === productId ? result : undefined);
-  const message = actionData?.ok && 'message' in actionData ? actionData.message : undefined;
-  // A refused removal (a product that is not this member's) has no form of its own to show it on.
-  const orphanError = result && !actionData?.ok && productIdOf(result) !== null && !products?.some((p) => p.id === productIdOf(result)) ? result.error?.['']?.join(' ') : undefined;
-  if (products === null) {
+  if (loaderData.company === null) {
     return (
       <section className="py-6">
         <h1 className="text-2xl font-bold text-brand-700">Your products</h1>
         <p className="mt-4 text-slate-700" data-testid="no-company">
-          Products are listed under a company. Your account has no company profile yet:{' '}
-          <Link to="/account" className="text-brand-700 underline">
-            create your company profile
-          </Link>{' '}
-          first, then add products here.
+          {loaderData.reason === 'no-company' ? (
+            <>
+              Products are listed under a company. Your account has no company profile yet:{' '}
+              <Link to="/account" className="text-brand-700 underline">
+                create your company profile
+              </Link>{' '}
+              first, then add products here.
+            </>
+          ) : (
+            <>
+              Your company is registered as a buyer. To list products, choose &ldquo;Seller&rdquo; or &ldquo;Both&rdquo; under &ldquo;I Want to Be a&rdquo; on your{' '}
+              <Link to="/account" className="text-brand-700 underline">
+                profile
+              </Link>
+              .
+            </>
+          )}
         </p>
       </section>
     );
   }
+  const { listings, counts, total, page, state, company } = loaderData;
+  const message = actionData?.ok && 'message' in actionData ? actionData.message : undefined;
+  const refusal = actionData && !actionData.ok ? actionData.result.error?.['']?.join(' ') || Object.values(actionData.result.error ?? {}).flat().join(' ') : undefined;
+  const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const filters: Array<{ state: ListingState | null; label: string; count: number }> = [{ state: null, label: 'All', count: all }, ...LISTING_STATES.map((s) => ({ state: s, label: LISTING_STATE_NAMES[s], count: counts[s] }))];
+  const search = new URLSearchParams(state ? { state } : {});
   return (
     <section className="py-6">
-      <h1 className="text-2xl font-bold text-brand-700">Your products</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-700">Your products</h1>
+        <Link to="/account/products/new" className={buttonClass}>
+          Add a listing
+        </Link>
+      </div>
+      <p className="mt-2 text-sm">
+        <Link to="/account/products/import" className="font-semibold text-brand-700 underline">
+          Import or export many products with a spreadsheet
+        </Link>
+      </p>
       {message ? (
         <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
           {message}
         </p>
       ) : null}
-      {orphanError ? (
+      {refusal ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {orphanError}
+          {refusal}
         </p>
       ) : null}
-      <h2 className="mt-6 text-lg font-semibold">Add a product</h2>
-      <ProductForm gstRates={gstRates} lastResult={resultFor(null)} />
-      <ul className="mt-8 flex flex-col gap-6" data-testid="own-products" aria-busy={navigation.state !== 'idle'}>
-        {products.map((product) => (
-          <li key={product.id} className="rounded-md border border-slate-300 p-4">
-            <h3 className="font-semibold">
-              {product.name}
-              {product.priceMinPaise != null ? (
-                <span className="ml-2 text-sm font-normal text-slate-700">
-                  <PriceRange min={product.priceMinPaise} max={product.priceMaxPaise} unit={product.unit} />
-                </span>
-              ) : null}
-            </h3>
-            {product.photos.length > 0 ? (
-              <ul className="my-2 flex gap-2">
-                {product.photos.map((photo) => (
-                  <li key={photo.id}>
-                    <img src={photo.thumb} alt={product.name} width={64} height={64} className="h-16 w-16 rounded object-cover" loading="lazy" />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <details className="mt-2" open={resultFor(product.id) && !actionData?.ok ? true : undefined}>
-              <summary className="cursor-pointer text-sm text-brand-700">Edit {product.name}</summary>
-              <ProductForm product={product} gstRates={gstRates} lastResult={resultFor(product.id)} />
-            </details>
-            <Form method="post" className="mt-2">
-              <input type="hidden" name="productId" value={product.id} />
-              <button type="submit" name="intent" value="remove" className="text-sm text-red-800 underline">
-                Remove {product.name}
-              </button>
-            </Form>
-          </li>
-        ))}
-      </ul>
+      <nav aria-label="Listings by state" className="mt-4">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {filters.map((filter) => (
+            <li key={filter.label}>
+              <Link
+                to={filter.state ? `/account/products?state=${filter.state}` : '/account/products'}
+                aria-current={filter.state === state ? 'page' : undefined}
+                className={`inline-block rounded-full border px-3 py-1 ${filter.state === state ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800'}`}
+              >
+                {filter.label} ({filter.count.toLocaleString('en-IN')})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {listings.length === 0 ? (
+        <p className="mt-6 text-slate-700">{all === 0 ? 'You have no listings yet. Add your first one: buyers find you through them.' : 'No listings in this state.'}</p>
+      ) : (
+        <ul className="mt-6 flex flex-col gap-4" data-testid="own-products" aria-busy={navigation.state !== 'idle'}>
+          {listings.map((listing) => (
+            <ListingItem key={listing.id} listing={listing} verified={company.verified} />
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} total={total} pageSize={LISTINGS_PAGE_SIZE} pathname="/account/products" search={search} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
 
 const LINKS = [
   { to: '/account', label: 'Profile', end: true },
+  { to: '/account/dashboard', label: 'Dashboard', end: false },
   { to: '/account/products', label: 'Products', end: false },
   { to: '/account/inquiries', label: 'Inquiries', end: false },
   { to: '/account/billing', label: 'Billing', end: false },

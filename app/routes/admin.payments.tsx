@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import type { Route } from './+types/admin.payments';
+import { AdminNav } from '~/components/admin/admin-nav';
 import { buttonClass, inputClass } from '~/components/billing/ui';
 import { FormErrors, FormField } from '~/components/form-field';
 import { useSchemaForm } from '~/components/use-schema-form';
@@ -54,11 +55,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
   const unplaced = failed && !loaderData.pending.some((p) => resultFor(p.id, 'confirm') ?? resultFor(p.id, 'reject')) ? failed.error?.[''] : undefined;
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
-      <p>
-        <a className="text-brand-700 underline" href="/admin">
-          Admin
-        </a>
-      </p>
+      <AdminNav current="/admin/payments" />
       <h1 className="text-2xl font-bold text-brand-700">UPI payments to confirm</h1>
       <p className="mt-2 text-slate-700">Find each UTR in the bank statement of the platform’s account, then confirm or reject it.</p>
       {message ? (

@@ -1,7 +1,9 @@
 import type { Route } from './+types/admin';
+import { AdminNav } from '~/components/admin/admin-nav';
 import { MailStatusNotice } from '~/components/admin/mail-status-notice';
 import { requireAdmin } from '~/services/accounts/sessions.server';
 import { pendingUpiPayments, recentAuditEntries } from '~/services/billing/admin.server';
+import { reviewQueueCount } from '~/services/catalog/listing-review.server';
 import { mailStatus } from '~/services/mail/mailer.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
@@ -11,10 +13,11 @@ export function meta() {
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   await requireAdmin(request);
-  const [pending, audit, mail] = await Promise.all([pendingUpiPayments(), recentAuditEntries(20), mailStatus()]);
+  const [pending, audit, mail, reviewCount] = await Promise.all([pendingUpiPayments(), recentAuditEntries(20), mailStatus(), reviewQueueCount()]);
   return {
     mail,
     pendingCount: pending.length,
+    reviewCount,
     audit: audit.map((entry) => ({
       id: entry.id,
       who: entry.adminEmail,
@@ -33,11 +36,17 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
 export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
+      <AdminNav current="/admin" />
       <h1 className="text-2xl font-bold text-brand-700">Marketplace admin</h1>
       <MailStatusNotice status={loaderData.mail} />
       <p className="mt-3">
         <a className="font-semibold text-brand-700 underline" href="/admin/payments">
           UPI payments to confirm: {loaderData.pendingCount}
+        </a>
+      </p>
+      <p className="mt-1">
+        <a className="font-semibold text-brand-700 underline" href="/admin/listings">
+          Listings waiting for review: {loaderData.reviewCount}
         </a>
       </p>
       <h2 className="mt-8 text-lg font-semibold">Audit trail</h2>

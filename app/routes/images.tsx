@@ -3,7 +3,7 @@ import { illustrationFor, type IllustrationKind } from '~/services/media/illustr
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { NotFoundError } from '~/services/errors.server';
 
-const KINDS = new Set<IllustrationKind>(['product', 'category', 'state', 'partner', 'avatar', 'slide']);
+const KINDS = new Set<IllustrationKind>(['product', 'category', 'icon', 'state', 'partner', 'avatar', 'slide']);
 
 /** `/images/{kind}/{key}.svg`: generated illustrations, cacheable for a year (they only change with the name). */
 export const loader = withAppErrors(async ({ params }: Route.LoaderArgs) => {

@@ -1,30 +1,38 @@
 import type { Route } from './+types/product';
 import { JsonLd, PriceRange } from '~/components/catalog';
 import { InquiryForm } from '~/components/inquiry-form';
+import { ListingFacts, PriceBreaksTable } from '~/components/product-details';
+import { ProductGallery } from '~/components/product-gallery';
 import { SupplierCard } from '~/components/supplier-card';
 import { PRODUCT_ILLUSTRATION_SIZE } from '~/assets/illustrations/product';
+import { thumbKeyOf, uploadUrl } from '~/domain/account-photos';
+import { LISTING_STATE_NAMES } from '~/domain/listing';
+import { minimumOrderText, photoAlt, productOffer } from '~/domain/listing-offer';
 import { categoryUrl, productImageUrl, productUrl, subcategoryUrl, supplierUrl } from '~/domain/urls';
 import { getUser } from '~/services/accounts/sessions.server';
-import { getProduct } from '~/services/catalog/products.server';
+import { countProductView } from '~/services/catalog/product-views.server';
+import { getProduct, productForViewer } from '~/services/catalog/products.server';
 import { inquirySchema } from '~/domain/inquiry';
 import { gstPriceNote, taxSummary } from '~/domain/product-tax';
-import { NotFoundError } from '~/services/errors.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
-  const [product, user] = await Promise.all([getProduct(params.slug), getUser(request)]);
-  if (!product) throw new NotFoundError('We could not find that product. It may have been removed; try the search.');
+  const [row, user] = await Promise.all([getProduct(params.slug), getUser(request)]);
+  // A listing that is not live is a 404, except as a preview for its own company.
+  const product = productForViewer(row, user?.id ?? null);
+  // Views count for the dashboard; a preview by the listing's own company is not a buyer's view.
+  if (product.preview === null) countProductView(product.id, request);
   return { product, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
 });
 
 export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request, params, context }: Route.ActionArgs) => {
-  const product = await getProduct(params.slug);
-  if (!product) throw new NotFoundError('We could not find that product.');
+  // Inquiries go to live listings only, whoever asks.
+  const product = productForViewer(await getProduct(params.slug), null);
   const user = await getUser(request);
   return submitForm(request, inquirySchema(), async (input) => ({ inquiry: await sendInquiry(product.supplier.slug, input, { userId: user?.id ?? null, ip: context.clientIp }) }), { resetOnSuccess: true });
 });
@@ -34,33 +42,41 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteName = matches[0]?.loaderData?.site.siteName ?? 'TradeSetu';
   const { product, origin } = loaderData;
   return [
-    { title: `${product.name} by ${product.supplier.name}, ${product.supplier.city} | ${siteName}` },
+    { title: `${product.preview ? 'Preview: ' : ''}${product.name} by ${product.supplier.name}, ${product.supplier.city} | ${siteName}` },
     { name: 'description', content: `${product.name} wholesale from ${product.supplier.name}, ${product.supplier.city}. Minimum order ${product.minOrderQty} ${product.unit}. ${product.description.slice(0, 110)}` },
-    { tagName: 'link', rel: 'canonical', href: `${origin}${productUrl(product.slug)}` },
+    ...(product.preview ? [{ name: 'robots', content: 'noindex, nofollow' }] : [{ tagName: 'link', rel: 'canonical', href: `${origin}${productUrl(product.slug)}` }]),
   ];
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, buyer, origin } = loaderData;
-  const images = product.images.length > 0 ? product.images.map((image) => ({ src: `/uploads/${image.storageKey}`, width: image.width, height: image.height })) : [{ src: productImageUrl(product.slug), width: PRODUCT_ILLUSTRATION_SIZE, height: PRODUCT_ILLUSTRATION_SIZE }];
-  const first = images[0];
+  const photos =
+    product.images.length > 0
+      ? product.images.map((image) => ({ src: uploadUrl(image.storageKey), thumb: uploadUrl(thumbKeyOf(image.storageKey)), width: image.width, height: image.height, alt: photoAlt(image.alt, product.name) }))
+      : [{ src: productImageUrl(product.slug), thumb: productImageUrl(product.slug), width: PRODUCT_ILLUSTRATION_SIZE, height: PRODUCT_ILLUSTRATION_SIZE, alt: product.name }];
   const tax = taxSummary(product.hsnCode, product.gstRateBp);
+  const supplierPage = `${origin}${supplierUrl(product.supplier.slug)}`;
+  const offers = productOffer({ ...product, url: `${origin}${productUrl(product.slug)}`, seller: { name: product.supplier.name, url: supplierPage } });
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd
-        data={{
-          '@type': 'Product',
-          name: product.name,
-          description: product.description,
-          image: images.map((image) => `${origin}${image.src}`),
-          category: `${product.categoryName} > ${product.subcategoryName}`,
-          url: `${origin}${productUrl(product.slug)}`,
-          brand: { '@type': 'Organization', name: product.supplier.name },
-          ...(product.priceMinPaise !== null
-            ? { offers: { '@type': 'AggregateOffer', priceCurrency: 'INR', lowPrice: (product.priceMinPaise / 100).toFixed(2), highPrice: ((product.priceMaxPaise ?? product.priceMinPaise) / 100).toFixed(2), offerCount: 1, seller: { '@type': 'Organization', name: product.supplier.name, url: `${origin}${supplierUrl(product.supplier.slug)}` } } }
-            : {}),
-        }}
-      />
+      {product.preview ? (
+        <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="listing-preview">
+          <strong>{`Preview — ${LISTING_STATE_NAMES[product.preview]}.`}</strong> Buyers cannot see this listing; only your company sees this page.
+        </p>
+      ) : (
+        <JsonLd
+          data={{
+            '@type': 'Product',
+            name: product.name,
+            description: product.description,
+            image: photos.map((photo) => `${origin}${photo.src}`),
+            category: `${product.categoryName} > ${product.subcategoryName}`,
+            url: `${origin}${productUrl(product.slug)}`,
+            brand: { '@type': 'Organization', name: product.supplier.name },
+            ...(offers ? { offers } : {}),
+          }}
+        />
+      )}
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <a href="/" className="underline">Home</a> › <a href={categoryUrl(product.categorySlug)} className="underline">{product.categoryName}</a> ›{' '}
         <a href={subcategoryUrl(product.categorySlug, product.subcategorySlug)} className="underline">{product.subcategoryName}</a>
@@ -68,18 +84,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           <div className="grid gap-6 md:grid-cols-2">
-            <div>
-              {first ? <img src={first.src} alt={product.name} width={first.width} height={first.height} fetchPriority="high" className="w-full rounded-lg border border-slate-200 bg-slate-50" /> : null}
-              {images.length > 1 ? (
-                <ul className="mt-2 flex gap-2">
-                  {images.slice(1).map((image) => (
-                    <li key={image.src}>
-                      <img src={image.src} alt="" width={96} height={72} loading="lazy" className="h-18 w-24 rounded border border-slate-200 object-cover" />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
+            <ProductGallery photos={photos} />
             <div>
               <h1 className="text-2xl font-bold text-slate-900">{product.name}</h1>
               <p className="mt-2 text-xl font-semibold text-brand-700">
@@ -90,14 +95,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                   {gstPriceNote(product.gstRateBp, product.pricesIncludeGst)}
                 </p>
               ) : null}
-              <p className="mt-1 text-slate-700">
-                Minimum order quantity: <strong>{product.minOrderQty.toLocaleString('en-IN')} {product.unit}</strong>
-              </p>
-              {tax ? (
-                <p className="mt-1 text-slate-700" data-testid="product-tax">
-                  {tax}
-                </p>
-              ) : null}
+              <p className="mt-1 font-semibold text-slate-800">{minimumOrderText(product.minOrderQty, product.unit)}</p>
+              <PriceBreaksTable breaks={product.priceBreaks} unit={product.unit} />
+              <ListingFacts {...product} tax={tax} />
               {Object.keys(product.specs).length > 0 ? (
                 <table className="mt-4 w-full text-sm">
                   <caption className="text-left font-semibold">Specifications</caption>
@@ -136,7 +136,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </div>
         <div className="space-y-4">
           <SupplierCard supplier={product.supplier} url={supplierUrl(product.supplier.slug)} />
-          <InquiryForm supplierName={product.supplier.name} productSlug={product.slug} productName={product.name} defaultUnit={product.unit} defaultQuantity={product.minOrderQty} buyer={buyer} answer={actionData} />
+          {product.preview ? null : (
+            <InquiryForm supplierName={product.supplier.name} productSlug={product.slug} productName={product.name} defaultUnit={product.unit} defaultQuantity={product.minOrderQty} buyer={buyer} answer={actionData} />
+          )}
         </div>
       </div>
     </main>

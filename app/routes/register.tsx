@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { data, Form, redirect, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import { FormErrors } from '~/components/form-field';
@@ -8,6 +8,7 @@ import { buttonClass, keepFieldFocus } from '~/components/form-controls';
 import { Slideshow } from '~/components/registration/slideshow';
 import { BusinessStep, PersonalStep, ProductsStep, STEP_TITLES } from '~/components/registration/steps';
 import { useSchemaForm } from '~/components/use-schema-form';
+import { useHydrated } from '~/components/use-hydrated';
 import { config } from '~/config.server';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/account-photos';
 import { PRODUCT_FIELDS, registrationSchema, registrationValuesFromForm, stepIsFilled, stepOfField, type StepIndex } from '~/domain/registration';
@@ -74,17 +75,6 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
     { hideFields: ['password', 'confirmPassword'], headers, priorErrors: added && added.errors.length > 0 ? { photos: added.errors } : undefined },
   );
 });
-
-const noSubscription = () => () => undefined;
-
-/** False while the server renders and during hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** The step of the first field with an error, so a refused form opens where the user must look. */
 function firstStepWithError(error: Record<string, string[] | null> | null | undefined): StepIndex | undefined {

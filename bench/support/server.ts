@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process, for benches that watch its memory. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -26,13 +28,13 @@ export function freePort(): Promise<number> {
  * Starts the production server (the existing build; benches never build) on a throw-away data
  * directory and a free port, waits until /healthz answers, and returns how to stop it.
  */
-export async function startProductionServer(): Promise<RunningServer> {
+export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync('build/server-entry.js')) throw new Error('No production build: run `npm run build` first.');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-bench-'));
   const child = spawn(process.execPath, ['build/server-entry.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -47,7 +49,7 @@ export async function startProductionServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid ?? 0, stop };
 }
 
 async function waitForHealth(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {

@@ -1,4 +1,5 @@
 // Shapes of the demo marketplace data. Pure data: the seed loader maps these onto database rows.
+import type { Availability, PriceBreak, Unit } from '../../app/domain/listing';
 
 export interface SeedProduct {
   name: string;
@@ -7,7 +8,7 @@ export interface SeedProduct {
   /** Single-segment route the mega-menu tile links to (SPEC.md section 2); '/' for Black Pepper. */
   legacyPath: string;
   description: string;
-  unit: string;
+  unit: Unit;
   /** Wholesale price per unit, integer paise. */
   priceMinPaise: number;
   priceMaxPaise: number;
@@ -16,11 +17,39 @@ export interface SeedProduct {
   specs: Record<string, string>;
   /** Synonyms buyers type, including Hindi-English trade words. */
   keywords: string[];
+  /** Slug of one of the subcategory's product groups (the tree's third level). */
+  group: string;
+  /** HSN code of the goods, 4, 6 or 8 digits. */
+  hsnCode: string;
+  /** GST rate in force from 22 September 2025, in basis points (5% is 500): 0, 25, 300, 500, 1800 or 4000. */
+  gstRateBp: 0 | 25 | 300 | 500 | 1800 | 4000;
+  /** Whether the prices above include GST; B2B sellers usually quote them without. */
+  pricesIncludeGst: boolean;
+  /** Quantity price breaks, ascending, the first starting at the MOQ; empty where prices are quoted per order. */
+  priceBreaks: PriceBreak[];
+  /** Days from order to dispatch. */
+  leadTimeDays: number;
+  availability: Availability;
+  sampleAvailable: boolean;
+  /** How the goods are packed for dispatch. */
+  packaging: string;
+  /** GST state codes the seller delivers to; empty means all of India. */
+  deliveryStates: string[];
+  /** The seller's own stock-keeping code, unique within the seller. */
+  sku: string;
+}
+
+export interface SeedProductGroup {
+  /** kebab-case, unique within its subcategory */
+  slug: string;
+  name: string;
 }
 
 export interface SeedSubcategory {
   name: string;
   slug: string;
+  /** The product groups under this subcategory: 2 to 6. */
+  groups: SeedProductGroup[];
   /** Exactly 6. */
   products: SeedProduct[];
 }
@@ -97,6 +126,8 @@ export interface SeedCategoryTile {
   label: string;
   icon: string;
   categorySlug: CategorySlug | null;
+  /** Its own drawing: a category or subcategory slug, or a tile drawing's name (app/assets/illustrations/drawing.ts). */
+  drawing: string;
 }
 
 export interface SeedEnterpriseType {

@@ -128,6 +128,25 @@ test('partner strip advances every 2000 ms while on screen and pauses on hover',
   await stepOnce();
 });
 
+test('every category tile shows a drawing of its own, loaded', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await gotoHydrated(page, '/');
+  const carousel = page.getByTestId('category-carousel');
+  const sources: string[] = [];
+  for (let pageNumber = 1; pageNumber <= 4; pageNumber++) {
+    await carousel.getByRole('button', { name: `Page ${pageNumber} of 4` }).click();
+    const images = carousel.getByTestId('category-tile').locator('img');
+    await expect(images).toHaveCount(pageNumber < 4 ? 16 : 1);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      sources.push((await image.getAttribute('src')) ?? '');
+    }
+  }
+  expect(sources).toHaveLength(49);
+  expect(new Set(sources).size).toBe(49);
+});
+
 test('a partner logo that fails to load shows the company name', async ({ page }) => {
   await page.route('**/images/partner/bharat-msme-bank.svg', (route) => route.abort());
   await gotoHydrated(page, '/');

@@ -139,7 +139,8 @@ test('register: a full registration with photos ends logged in on the account pa
   expect(photo.headers()['content-type']).toBe('image/webp');
 
   await page.getByRole('link', { name: 'Products' }).click();
-  await expect(page.getByTestId('own-products').getByRole('heading')).toHaveText(['Drip irrigation kit', 'Seed trays']);
+  // The list shows the latest changes first; both were made in the registration, the later one first.
+  await expect(page.getByTestId('own-products').getByRole('heading')).toHaveText(['Seed trays', 'Drip irrigation kit']);
 });
 
 test('register: each server-side error is shown on its step with the values kept', async ({ page }) => {

@@ -4,15 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call, cookieOf, form } from './support/form-call';
 import { validRegistration } from './support/registration-data';
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-forms-'));
 
 const { db } = await import('~/services/db/client.server');
 const { firstCategoryPair } = await import('./support/catalog-fixtures');
-const { clearSearchCache, searchProducts } = await import('~/services/search/search.server');
 const { users } = await import('~/services/db/schema/accounts');
-const { products, productImages } = await import('~/services/db/schema/catalog');
 const { companies } = await import('~/services/db/schema/companies');
 const { companyPhotos } = await import('~/services/db/schema/registration');
 const { createSession } = await import('~/services/accounts/sessions.server');
@@ -22,49 +21,9 @@ const forgot = await import('~/routes/forgot-password');
 const reset = await import('~/routes/reset-password');
 const profile = await import('~/routes/account-profile');
 const productsRoute = await import('~/routes/account-products');
-const { getProduct } = await import('~/services/catalog/products.server');
 const { ratesInForce } = await import('~/services/tax/gst-rates.server');
 const { gstRates } = await import('~/services/db/schema/tax');
 const register = await import('~/routes/register');
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  /** Conform's result when the form came back: field → messages ('' for the whole form), and what was typed. */
-  error: Record<string, string[]>;
-  initialValue: Record<string, unknown>;
-  data: unknown;
-}
-
-/** Any route's loader or action: each has its own Args type, and the tests build them alike. */
-type RouteFunction = (args: never) => Promise<unknown>;
-
-/** Calls a route's action or loader the way React Router does, and reads the answer. */
-async function call(handler: RouteFunction, pathName: string, init: { body?: BodyInit; cookie?: string; ip?: string } = {}): Promise<Answer> {
-  const request = new Request(`http://localhost${pathName}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    body: init.body,
-    headers: init.cookie ? { cookie: init.cookie } : {},
-  });
-  const args = { request, context: { clientIp: init.ip ?? '10.20.0.1', cspNonce: '', requestId: 'test' }, params: {} };
-  const outcome = await handler(args as never).catch((thrown: unknown) => thrown);
-  if (outcome instanceof Error) throw outcome;
-  if (outcome instanceof Response) return { status: outcome.status, headers: outcome.headers, error: {}, initialValue: {}, data: undefined };
-  const wrapped = outcome as { type?: string; data: unknown; init: ResponseInit | null };
-  const isData = typeof outcome === 'object' && outcome !== null && 'init' in outcome && 'data' in outcome;
-  const payload = isData ? wrapped.data : outcome;
-  const result = (payload as { result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } } | undefined)?.result;
-  const error = Object.fromEntries(Object.entries(result?.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
-  return { status: (isData ? wrapped.init?.status : undefined) ?? 200, headers: new Headers(isData ? wrapped.init?.headers : undefined), error, initialValue: result?.initialValue ?? {}, data: payload };
-}
-
-const form = (values: Record<string, string | File | (string | File)[]>) => {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(values)) for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  return body;
-};
-
-const cookieOf = (setCookie: string) => setCookie.split(';')[0] ?? '';
 
 let category = 0;
 let subCategory = 0;
@@ -157,8 +116,8 @@ describe('an account without a company (issue 13: /account answered 500)', () =>
     const page = await call(profile.loader, '/account', { cookie });
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({ profile: { hasCompany: false, values: { firstName: 'Meera', lastName: 'Iyer', email } } });
-    expect((await call(productsRoute.loader, '/account/products', { cookie })).data).toMatchObject({ products: null });
-    const noCompany = await call(productsRoute.action, '/account/products', { cookie, body: form({ intent: 'save', name: 'Teak chairs' }) });
+    expect((await call(productsRoute.loader, '/account/products', { cookie })).data).toEqual({ company: null, reason: 'no-company' });
+    const noCompany = await call(productsRoute.action, '/account/products', { cookie, body: form({ intent: 'pause', productId: '1' }) });
     expect(noCompany.status).toBe(404);
     expect(noCompany.error['']?.[0]).toContain('no company profile yet');
 
@@ -169,7 +128,7 @@ describe('an account without a company (issue 13: /account answered 500)', () =>
     const after = await call(profile.loader, '/account', { cookie });
     expect(after.data).toMatchObject({ profile: { hasCompany: true, values: { companyName: 'Rao Agro Works', gstNumber: company.gstNumber } } });
     expect(await db().select().from(companies).where(eq(companies.ownerUserId, admin?.id ?? 0))).toHaveLength(1);
-    expect((await call(productsRoute.loader, '/account/products', { cookie })).data).toMatchObject({ products: [] });
+    expect((await call(productsRoute.loader, '/account/products', { cookie })).data).toMatchObject({ listings: [], total: 0 });
   });
 
   it('profile errors come back beside their fields with what was typed', async () => {
@@ -183,87 +142,7 @@ describe('an account without a company (issue 13: /account answered 500)', () =>
   });
 });
 
-describe('product prices', () => {
-  it('keeps a price range through an edit that changes only the name (issue 14: editing lost the range)', async () => {
-    const { cookie } = await registered();
-    const added = await call(productsRoute.action, '/account/products', { cookie, body: form({ intent: 'save', name: 'Sona masoori rice', price: '48', priceMax: '56.50' }) });
-    expect(added.data).toMatchObject({ ok: true });
-    const [product] = await db().select().from(products).where(eq(products.name, 'Sona masoori rice'));
-    expect(product).toMatchObject({ priceMinPaise: 4800, priceMaxPaise: 5650 });
-
-    // The edit form is filled from the saved product; sent back with a new name, the range stays.
-    const page = await call(productsRoute.loader, '/account/products', { cookie });
-    const listed = (page.data as { products: { id: number; priceMinPaise: number; priceMaxPaise: number }[] }).products.find((p) => p.id === product?.id);
-    expect(listed).toMatchObject({ priceMinPaise: 4800, priceMaxPaise: 5650 });
-    await call(productsRoute.action, '/account/products', {
-      cookie,
-      body: form({ intent: 'save', productId: String(product?.id), name: 'Sona masoori rice, 25 kg bag', price: '48', priceMax: '56.5' }),
-    });
-    const [edited] = await db().select().from(products).where(eq(products.id, product?.id ?? 0));
-    expect(edited).toMatchObject({ name: 'Sona masoori rice, 25 kg bag', priceMinPaise: 4800, priceMaxPaise: 5650 });
-
-    const upsideDown = await call(productsRoute.action, '/account/products', { cookie, body: form({ intent: 'save', productId: String(product?.id), name: 'Sona masoori rice', price: '60', priceMax: '50' }) });
-    expect(upsideDown.status).toBe(400);
-    expect(upsideDown.error.priceMax).toEqual(['The highest price must be at least the lowest price']);
-    const [unchanged] = await db().select().from(products).where(eq(products.id, product?.id ?? 0));
-    expect(unchanged).toMatchObject({ name: 'Sona masoori rice, 25 kg bag', priceMinPaise: 4800, priceMaxPaise: 5650 });
-  });
-});
-
-describe('product HSN code and GST rate (issue 14)', () => {
-  const rice = { intent: 'save', name: 'Sona masoori rice, HSN', price: '48', hsnCode: '10 06', gstRate: '500', pricesIncludeGst: 'on' };
-
-  it('saves HSN, rate and the inclusive flag, keeps them through an edit, and shows them to buyers', async () => {
-    const { cookie } = await registered();
-    const page = await call(productsRoute.loader, '/account/products', { cookie });
-    const offered = (page.data as { gstRates: { rateBp: number; label: string }[] }).gstRates;
-    expect(offered.map((rate) => rate.label)).toEqual(['0%', '0.25%', '3%', '5%', '18%', '28%', '40%']);
-
-    expect((await call(productsRoute.action, '/account/products', { cookie, body: form(rice) })).data).toMatchObject({ ok: true });
-    const [product] = await db().select().from(products).where(eq(products.name, rice.name));
-    expect(product).toMatchObject({ hsnCode: '1006', gstRateBp: 500, pricesIncludeGst: true });
-    const listed = (await call(productsRoute.loader, '/account/products', { cookie })).data as { products: { id: number }[] };
-    expect(listed.products.find((p) => p.id === product?.id)).toMatchObject({ hsnCode: '1006', gstRateBp: 500, pricesIncludeGst: true });
-
-    // The edit form sends back what it was filled with; a new name keeps the tax fields.
-    await call(productsRoute.action, '/account/products', { cookie, body: form({ ...rice, productId: String(product?.id), name: 'Sona masoori rice, 25 kg bag' }) });
-    const [edited] = await db().select().from(products).where(eq(products.id, product?.id ?? 0));
-    expect(edited).toMatchObject({ name: 'Sona masoori rice, 25 kg bag', hsnCode: '1006', gstRateBp: 500, pricesIncludeGst: true });
-    expect(await getProduct(edited?.slug ?? '')).toMatchObject({ hsnCode: '1006', gstRateBp: 500, pricesIncludeGst: true });
-
-    // Unticking the box and choosing "Not set" are saved too.
-    const { pricesIncludeGst: _ticked, ...unticked } = rice;
-    await call(productsRoute.action, '/account/products', { cookie, body: form({ ...unticked, productId: String(product?.id), hsnCode: '', gstRate: '' }) });
-    expect(await getProduct(edited?.slug ?? '')).toMatchObject({ hsnCode: null, gstRateBp: null, pricesIncludeGst: false });
-  });
-
-  it('refuses an HSN with letters beside the field and saves nothing', async () => {
-    const { cookie } = await registered();
-    const answer = await call(productsRoute.action, '/account/products', { cookie, body: form({ ...rice, name: 'Rice with a lettered HSN', hsnCode: 'HS1006' }) });
-    expect(answer.status).toBe(400);
-    expect(answer.error.hsnCode).toEqual(['An HSN code has digits only (no letters or dots), e.g. 1006 for rice']);
-    expect(answer.initialValue.hsnCode).toBe('HS1006');
-    expect(await db().select().from(products).where(eq(products.name, 'Rice with a lettered HSN'))).toHaveLength(0);
-  });
-
-  it('refuses a rate that is not in force today beside the rate, and keeps the saved one', async () => {
-    const { cookie } = await registered();
-    // 12% ended on 21 September 2025 (its row has an end date): refused on a new product…
-    const ended = await call(productsRoute.action, '/account/products', { cookie, body: form({ ...rice, name: 'Rice at an ended rate', gstRate: '1200' }) });
-    expect(ended.status).toBe(400);
-    expect(ended.error.gstRate).toEqual(['12% is not a GST rate in force today; choose one from the list']);
-    expect(await db().select().from(products).where(eq(products.name, 'Rice at an ended rate'))).toHaveLength(0);
-
-    // …and on an edit, which leaves the saved product as it was. 7% never existed.
-    await call(productsRoute.action, '/account/products', { cookie, body: form({ ...rice, name: 'Rice at 5%' }) });
-    const [product] = await db().select().from(products).where(eq(products.name, 'Rice at 5%'));
-    const made = await call(productsRoute.action, '/account/products', { cookie, body: form({ ...rice, name: 'Rice at 5%', productId: String(product?.id), gstRate: '700' }) });
-    expect(made.status).toBe(400);
-    expect(made.error.gstRate).toEqual(['7% is not a GST rate in force today; choose one from the list']);
-    const [unchanged] = await db().select().from(products).where(eq(products.id, product?.id ?? 0));
-    expect(unchanged).toMatchObject({ gstRateBp: 500 });
-  });
-
+describe('GST rates as data (issue 14)', () => {
   it('reads the rates in force on a day from the data: 12% before 22 September 2025, 40% from it', async () => {
     const labels = async (instant: string) => (await ratesInForce(new Date(instant))).map((rate) => rate.label);
     expect(await labels('2025-09-21T12:00:00Z')).toEqual(['0%', '0.25%', '3%', '5%', '12%', '18%', '28%']);
@@ -273,50 +152,6 @@ describe('product HSN code and GST rate (issue 14)', () => {
     await db().insert(gstRates).values({ rateBp: 150, label: '1.5%', appliesFrom: '2025-09-22', appliesUntil: '2026-01-31' });
     expect(await labels('2026-01-31T12:00:00Z')).toContain('1.5%');
     expect(await labels('2026-02-01T12:00:00Z')).not.toContain('1.5%');
-  });
-});
-
-describe('product photos', () => {
-  it('keeps a photo sent with a product that came back for a missing name, and attaches it once corrected', async () => {
-    const { cookie, userId } = await registered();
-    const photo = new File([new Uint8Array(png)], 'vermicompost.png', { type: 'image/png' });
-    const refused = await call(productsRoute.action, '/account/products', { cookie, body: form({ intent: 'save', name: '  ', price: '12 rupees', photos: photo }) });
-    expect(refused.status).toBe(400);
-    expect(refused.error.name).toEqual(['Enter a product name']);
-    expect(refused.error.price).toEqual(['Enter a price in rupees, e.g. 1250 or 1250.50, or leave it empty']);
-    const kept = refused.initialValue.keptPhotos;
-    expect(kept).toEqual(expect.any(String));
-
-    // Someone else cannot claim the stored photo by its key.
-    const other = await registered();
-    await call(productsRoute.action, '/account/products', { cookie: other.cookie, body: form({ intent: 'save', name: 'Borrowed photo', keptPhotos: String(kept) }) });
-    const [borrowed] = await db().select({ id: products.id }).from(products).where(eq(products.name, 'Borrowed photo'));
-    expect(await db().select().from(productImages).where(eq(productImages.productId, borrowed?.id ?? 0))).toHaveLength(0);
-
-    const saved = await call(productsRoute.action, '/account/products', { cookie, body: form({ intent: 'save', name: 'Vermicompost 25 kg', price: '1,250.50', keptPhotos: String(kept) }) });
-    expect(saved.data).toMatchObject({ ok: true, message: 'Product saved.' });
-    const [company] = await db().select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, userId));
-    const [product] = await db().select().from(products).where(eq(products.name, 'Vermicompost 25 kg'));
-    expect(product).toMatchObject({ companyId: company?.id, priceMinPaise: 125050 });
-    expect(await db().select({ key: productImages.storageKey }).from(productImages).where(eq(productImages.productId, product?.id ?? 0))).toEqual([{ key: kept }]);
-
-    // Buyers see the seller's photo on the product card in search and category lists (issue 14:
-    // cards showed the drawing even when the seller had uploaded a photo).
-    clearSearchCache();
-    const found = await searchProducts({ q: 'Vermicompost 25 kg', filters: {}, sort: 'relevance', limit: 24, offset: 0, facets: false });
-    const card = found.items.find((item) => item.id === product?.id);
-    expect(card?.imageUrl).toBe(`/uploads/${String(kept).replace(/\.webp$/, '-thumb.webp')}`);
-  });
-
-  it('names a file that is not a photo and keeps the good one beside it', async () => {
-    const { cookie } = await registered();
-    const good = new File([new Uint8Array(png)], 'stall.png', { type: 'image/png' });
-    const fake = new File(['a price list typed in a text editor'], 'price-list.jpg', { type: 'image/jpeg' });
-    const answer = await call(productsRoute.action, '/account/products', { cookie, body: form({ intent: 'save', name: 'Seed trays \u0000deluxe', photos: [good, fake] }) });
-    expect(answer.status).toBe(400);
-    expect(answer.error.photos).toEqual(['"price-list.jpg" is not a JPEG, PNG or WebP photo']);
-    expect(answer.initialValue.name).toBe('Seed trays deluxe');
-    expect(answer.initialValue.keptPhotos).toEqual(expect.stringMatching(/^[a-f0-9]{32}\.webp$/));
   });
 });
 

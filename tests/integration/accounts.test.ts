@@ -18,7 +18,9 @@ const { companies } = await import('~/services/db/schema/companies');
 const { companyPhotos } = await import('~/services/db/schema/registration');
 const { addDraftPhotos, newDraftToken, submitRegistration: submitParsed } = await import('~/services/accounts/registration.server');
 const { createSession, getUser } = await import('~/services/accounts/sessions.server');
-const { loadProfilePage, removeOwnProduct, saveProfile, listOwnProducts } = await import('~/services/accounts/company.server');
+const { loadProfilePage, saveProfile } = await import('~/services/accounts/company.server');
+const { changeListingState } = await import('~/services/catalog/listings.server');
+const { sellerListingsPage } = await import('~/services/catalog/listing-pages.server');
 const { authenticate } = await import('~/services/accounts/login.server');
 
 let category = 0;
@@ -129,12 +131,16 @@ describe('the account area', () => {
     const bobPage = await loadProfilePage({ id: bob.userId, name: bob.name, email: bob.email });
     if (!aliceCompany || !bobPage.hasCompany) throw new Error('both registrations have companies');
     expect(bobPage.values.gstNumber).not.toBe(aliceCompany.gstin);
-    const aliceProduct = (await listOwnProducts(alice.userId))?.[0];
-    await expect(removeOwnProduct(bob.userId, aliceProduct?.id ?? 0)).rejects.toMatchObject({ kind: 'not-found', status: 404 });
+    const listed = async (userId: number) => {
+      const page = await sellerListingsPage(userId, { state: null, page: 1 });
+      return page.company ? page.listings : [];
+    };
+    const aliceProduct = (await listed(alice.userId))[0];
+    await expect(changeListingState(bob.userId, aliceProduct?.id ?? 0, 'archive')).rejects.toMatchObject({ kind: 'not-found', status: 404 });
     const values = profileSchema(new Date().getFullYear()).parse({ ...bobPage.values, companyName: 'Bob Renamed', gstNumber: aliceCompany.gstin ?? '', pan: aliceCompany.pan ?? '' });
     await expect(saveProfile(bob.userId, values)).rejects.toMatchObject({ kind: 'conflict', fieldErrors: { gstNumber: ['A company with this GSTIN is already registered.'] } });
     const [still] = await db().select().from(companies).where(and(eq(companies.id, aliceCompany.id)));
     expect(still?.name).toBe(aliceCompany.name);
-    expect((await listOwnProducts(alice.userId))?.length).toBe(2);
+    expect((await listed(alice.userId)).map((listing) => listing.status)).toEqual(['live', 'live']);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-jobs-'));
@@ -11,7 +11,7 @@ const uploads = path.join(process.env.DATA_DIR, 'uploads');
 const { db } = await import('~/services/db/client.server');
 const { users, sessions, rateLimits } = await import('~/services/db/schema/accounts');
 const { accountTokens, registrationDrafts, companyPhotos, pendingPhotos } = await import('~/services/db/schema/registration');
-const { productImages, products } = await import('~/services/db/schema/catalog');
+const { listingDrafts, productImages, products } = await import('~/services/db/schema/catalog');
 const { createBuyer } = await import('./support/billing-fixtures');
 const housekeeping = await import('~/services/jobs/housekeeping.server');
 const { startJobs, stopJobs } = await import('~/services/jobs/worker.server');
@@ -169,6 +169,17 @@ describe('pending photos', () => {
     expect(existsSync(path.join(uploads, recent))).toBe(true);
     expect(existsSync(path.join(uploads, stale))).toBe(false);
   });
+
+  it('stay while an autosaved listing draft shows them, and go with the draft after a month', async () => {
+    const user = await newUser();
+    const key = `${randomBytes(16).toString('hex')}.webp`;
+    await db().insert(pendingPhotos).values({ storageKey: key, userId: user.id, width: 10, height: 10, createdAt: ago(5 * DAY) });
+    await db().insert(listingDrafts).values({ userId: user.id, productId: 0, values: { name: 'Rice', photos: [{ key, alt: 'A bag', position: '1' }] }, updatedAt: ago(5 * DAY) });
+    expect(await housekeeping.prunePendingPhotos()).toEqual({ deleted: 0 });
+    await db().update(listingDrafts).set({ updatedAt: ago(31 * DAY) }).where(eq(listingDrafts.userId, user.id));
+    expect(await twice(() => housekeeping.pruneListingDrafts())).toBe(1);
+    expect(await housekeeping.prunePendingPhotos()).toEqual({ deleted: 1 });
+  });
 });
 
 describe('the job queue', () => {
@@ -180,6 +191,8 @@ describe('the job queue', () => {
     const schedules = await runningQueue()?.getSchedules();
     expect(schedules?.map((s) => s.name).sort()).toEqual([
       'housekeeping.account-tokens',
+      'housekeeping.catalogue-imports',
+      'housekeeping.listing-drafts',
       'housekeeping.pending-photos',
       'housekeeping.rate-limits',
       'housekeeping.registration-drafts',

@@ -153,14 +153,14 @@ const FALLBACK_PALETTE: Palette = {
   extra: '#c7d2fe',
 };
 
-interface Inks {
+export interface Inks {
   readonly ink: string;
   readonly accent: string;
   readonly extra: string;
 }
 
 /** Pictograms are drawn in a 120×120 box centred on the origin. */
-type Pictogram = (c: Inks) => string;
+export type Pictogram = (c: Inks) => string;
 
 const PICTOGRAMS: Record<CategorySlug, Pictogram> = {
   agriculture: (c) =>
@@ -179,12 +179,14 @@ const PICTOGRAMS: Record<CategorySlug, Pictogram> = {
     `<path d="M-34-30H34V0C34 20 18 32 0 32C-18 32-34 20-34 0Z" fill="${c.ink}"/>` +
     `<path d="M0 32V44C0 54-12 56-24 52" fill="none" stroke="${c.ink}" stroke-width="8" ${ROUND_STROKE}/>` +
     `<path d="M5-22L-12 2H0L-6 22L14-4H2Z" fill="${c.accent}" ${ROUND_STROKE}/>`,
+  // A wind turbine with a bolt: power in general (the solar panel draws the Solar subcategory).
   energy: (c) =>
-    `<circle cx="26" cy="-34" r="16" fill="${c.accent}"/>` +
-    `<path d="M26-60V-56M26-12V-8M52-34H48M4-34H0M44-52L41-49M11-19L8-16M44-16L41-19M11-49L8-52" stroke="${c.accent}" stroke-width="4" ${ROUND_STROKE}/>` +
-    `<path d="M-44-6H34L48 38H-58Z" fill="${c.ink}" ${ROUND_STROKE}/>` +
-    `<path d="M-18-6L-22 38M8-6L10 38M-51 16H41" stroke="${c.extra}" stroke-width="3"/>` +
-    `<path d="M-5 38V54M-22 54H12" stroke="${c.ink}" stroke-width="6" ${ROUND_STROKE}/>`,
+    `<path d="M-4-12L-10 54H10L4-12Z" fill="${c.ink}"/>` +
+    `<g transform="translate(0 -16)">` +
+    [15, 135, 255].map((angle) => `<path d="M0 0C-7-14-5-36 0-44C5-36 7-14 0 0Z" fill="${c.ink}" transform="rotate(${angle})"/>`).join('') +
+    `</g><circle cx="0" cy="-16" r="7" fill="${c.accent}"/>` +
+    `<path d="M42 0L28 24H39L32 46L52 18H41Z" fill="${c.accent}" ${ROUND_STROKE}/>` +
+    `<path d="M-44 56H44" stroke="${c.extra}" stroke-width="5" ${ROUND_STROKE}/>`,
   'food-beverages': (c) =>
     `<path d="M-18-18C-24-28-12-34-18-46M0-20C-6-30 6-36 0-48M18-18C12-28 24-34 18-46" fill="none" stroke="${c.accent}" stroke-width="5" ${ROUND_STROKE}/>` +
     `<path d="M-56-4H56C56 28 30 46 0 46C-30 46-56 28-56-4Z" fill="${c.ink}"/>` +
@@ -287,8 +289,12 @@ export function categoryLabel(categorySlug: string): string {
 /** A 64×64 category icon: the category's pictogram on a rounded, tinted square. */
 export function categoryIcon(categorySlug: string): string {
   const { palette, pictogram, label } = categoryParts(categorySlug);
-  const id = idPrefix('c', categorySlug);
-  const [from, to] = palette.backgrounds[0];
+  return pictogramIcon(idPrefix('c', categorySlug), label, palette, pictogram, 0);
+}
+
+/** A 64×64 icon of a pictogram on a rounded square tinted with one of the palette's backgrounds. */
+export function pictogramIcon(id: string, label: string, palette: Palette, pictogram: Pictogram, tint: 0 | 1 | 2): string {
+  const [from, to] = palette.backgrounds[tint] ?? palette.backgrounds[0];
   return (
     svgOpen(64, 64, label) +
     `<defs>${linearGradient(`${id}b`, from, to)}</defs>` +

@@ -1,9 +1,12 @@
 import { categoryParts, type Palette } from './categories';
+import { SUBCATEGORY_DRAWINGS } from './drawing';
 import { BRAND, FONT, hashString, idPrefix, initialsOf, layoutLines, linearGradient, makeRandom, num, pick, svgOpen, textEl, textWidth } from './svg';
 
 export interface ProductIllustrationInput {
   readonly name: string;
   readonly categorySlug: string;
+  /** Draws the subcategory's own picture (in the category's colours) when it has one. */
+  readonly subcategorySlug?: string;
   /** Changes the layout for the same name, e.g. to tell apart two products with one name. */
   readonly seed?: number;
 }
@@ -12,8 +15,10 @@ export interface ProductIllustrationInput {
 export const PRODUCT_ILLUSTRATION_SIZE = 400;
 
 /** A 400×400 product tile: category-tinted gradient, pictogram on a plate, monogram and name. */
-export function productIllustration({ name, categorySlug, seed = 0 }: ProductIllustrationInput): string {
-  const { palette, pictogram, label } = categoryParts(categorySlug);
+export function productIllustration({ name, categorySlug, subcategorySlug, seed = 0 }: ProductIllustrationInput): string {
+  const { palette, pictogram: categoryPictogram, label } = categoryParts(categorySlug);
+  const subcategory = subcategorySlug !== undefined && Object.hasOwn(SUBCATEGORY_DRAWINGS, subcategorySlug) ? SUBCATEGORY_DRAWINGS[subcategorySlug] : undefined;
+  const pictogram = subcategory?.draw ?? categoryPictogram;
   const key = `${categorySlug}|${name}|${seed}`;
   const random = makeRandom(hashString(key));
   const id = idPrefix('p', key);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { categoryImageUrl, categoryUrl, searchUrl } from '~/domain/urls';
+import { categoryImageUrl, categoryUrl, drawingImageUrl, searchUrl } from '~/domain/urls';
 import { categoriesPerPage, pageCount } from './carousel-math';
 
 export interface CategoryTile {
@@ -7,6 +7,8 @@ export interface CategoryTile {
   label: string;
   icon: string;
   categorySlug: string | null;
+  /** The tile's own drawing; without one, the category's drawing or the initials. */
+  drawing: string | null;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface CategoryTile {
 const HIDE_BY_INDEX = (index: number) =>
   index >= 12 ? 'hidden lg:flex' : index >= 8 ? 'hidden md:flex' : index >= 4 ? 'hidden sm:flex' : 'flex';
 
-/** Tiles without a marketplace category get their initials instead of an icon. */
+/** Tiles with neither a drawing nor a marketplace category get their initials instead. */
 function monogram(label: string): string {
   return label
     .split(/[\s&]+/)
@@ -54,8 +56,8 @@ export function CategoryCarousel({ tiles }: { tiles: CategoryTile[] }) {
               href={tile.categorySlug ? categoryUrl(tile.categorySlug) : searchUrl(tile.label)}
               className="flex w-full flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center text-sm font-medium text-slate-800 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
             >
-              {tile.categorySlug ? (
-                <img src={categoryImageUrl(tile.categorySlug)} alt="" width={48} height={48} loading="lazy" className="h-12 w-12" />
+              {tile.drawing || tile.categorySlug ? (
+                <img src={tile.drawing ? drawingImageUrl(tile.drawing) : categoryImageUrl(tile.categorySlug ?? '')} alt="" width={48} height={48} loading="lazy" className="h-12 w-12" />
               ) : (
                 <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-50 to-brand-100 text-base font-bold text-brand-700">
                   {monogram(tile.label)}

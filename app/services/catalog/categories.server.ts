@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { menuTilesKey } from '~/domain/navigation';
 import { db } from '~/services/db/client.server';
 import { categories, products, subcategories } from '~/services/db/schema/catalog';
@@ -10,7 +10,7 @@ export interface CategorySummary {
   productCount: number;
 }
 
-/** The 15 menu categories in menu order, with how many products each lists. */
+/** The 15 menu categories in menu order, with how many live products each lists. */
 export async function listCategorySummaries(): Promise<CategorySummary[]> {
   return db()
     .select({
@@ -20,7 +20,7 @@ export async function listCategorySummaries(): Promise<CategorySummary[]> {
       productCount: count(products.id),
     })
     .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
+    .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.status, 'live')))
     .groupBy(categories.id)
     .orderBy(asc(categories.position));
 }
@@ -46,7 +46,7 @@ export interface MenuCategory {
 const MENU_TILES_PER_SUBCATEGORY = 6;
 
 /**
- * The three-level Products Category menu: category → subcategory → its first product tiles.
+ * The three-level Products Category menu: category → subcategory → its first live product tiles.
  * Read for the menu's /menu/tiles route, so it reads a fixed number of tiles per subcategory
  * through the (subcategory_id, position) index instead of every product in the catalogue.
  */
@@ -54,7 +54,7 @@ async function loadProductMenu(): Promise<MenuCategory[]> {
   const tiles = db()
     .select({ name: products.name, slug: products.slug, legacyPath: products.legacyPath, position: products.position, id: products.id })
     .from(products)
-    .where(eq(products.subcategoryId, subcategories.id))
+    .where(and(eq(products.subcategoryId, subcategories.id), eq(products.status, 'live')))
     .orderBy(asc(products.position), asc(products.id))
     .limit(MENU_TILES_PER_SUBCATEGORY)
     .as('tiles');

@@ -1,8 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { ListingState } from '~/domain/listing';
 import { db, preparedQuery } from '~/services/db/client.server';
 import { categories, products, subcategories } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
 import { states } from '~/services/db/schema/content';
+import { NotFoundError } from '~/services/errors.server';
 
 /**
  * A category with its subcategories in catalogue order (built once: every category page asks).
@@ -60,6 +62,8 @@ interface ProductImage {
   storageKey: string;
   width: number;
   height: number;
+  /** What the seller says the photo shows; empty when they said nothing. */
+  alt: string;
 }
 
 interface RelatedProduct {
@@ -71,9 +75,10 @@ interface RelatedProduct {
 }
 
 /**
- * A product with its category, supplier, photos and six related products (the same subcategory,
- * in catalogue order), in one statement: the product page is the catalogue's most visited page,
- * and three round trips to the database were most of its cost.
+ * A product with its category, supplier, photos and six related live products (the same
+ * subcategory, in catalogue order), in one statement: the product page is the catalogue's most
+ * visited page, and three round trips to the database were most of its cost. The product itself
+ * is found whatever its state; `productForViewer` decides who may see it.
  */
 const productBySlug = preparedQuery((database) =>
   database
@@ -90,17 +95,24 @@ const productBySlug = preparedQuery((database) =>
       hsnCode: products.hsnCode,
       gstRateBp: products.gstRateBp,
       pricesIncludeGst: products.pricesIncludeGst,
-      subcategoryId: products.subcategoryId,
+      priceBreaks: products.priceBreaks,
+      leadTimeDays: products.leadTimeDays,
+      availability: products.availability,
+      sampleAvailable: products.sampleAvailable,
+      packaging: products.packaging,
+      deliveryStates: products.deliveryStates,
+      status: products.status,
+      ownerUserId: companies.ownerUserId,
       categoryName: categories.name,
       categorySlug: categories.slug,
       subcategoryName: subcategories.name,
       subcategorySlug: subcategories.slug,
       supplier: supplierCardColumns,
-      images: sql<ProductImage[]>`(SELECT coalesce(json_agg(json_build_object('storageKey', i.storage_key, 'width', i.width, 'height', i.height) ORDER BY i.position), '[]')
+      images: sql<ProductImage[]>`(SELECT coalesce(json_agg(json_build_object('storageKey', i.storage_key, 'width', i.width, 'height', i.height, 'alt', i.alt) ORDER BY i.position, i.id), '[]')
         FROM product_images i WHERE i.product_id = ${products.id})`,
       related: sql<RelatedProduct[]>`(SELECT coalesce(json_agg(json_build_object('name', r.name, 'slug', r.slug, 'priceMinPaise', r.price_min_paise, 'priceMaxPaise', r.price_max_paise, 'unit', r.unit) ORDER BY r.position, r.id), '[]')
         FROM (SELECT r.name, r.slug, r.price_min_paise, r.price_max_paise, r.unit, r.position, r.id FROM products r
-          WHERE r.subcategory_id = ${products.subcategoryId} AND r.id <> ${products.id} ORDER BY r.position, r.id LIMIT 6) r)`,
+          WHERE r.subcategory_id = ${products.subcategoryId} AND r.id <> ${products.id} AND r.status = 'live' ORDER BY r.position, r.id LIMIT 6) r)`,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -115,6 +127,26 @@ const productBySlug = preparedQuery((database) =>
 export async function getProduct(slug: string) {
   const [row] = await productBySlug().execute({ slug });
   return row ?? null;
+}
+
+type ProductRow = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
+
+/** A product page as its viewer may see it: `preview` names the state of a listing that is not live. */
+export type ProductPage = Omit<ProductRow, 'ownerUserId' | 'status'> & { preview: ListingState | null };
+
+const PRODUCT_NOT_FOUND = 'We could not find that product. It may have been removed; try the search.';
+
+/**
+ * The product page for a viewer: a live listing for everyone; a listing that is not live (a
+ * draft, in review, paused, …) only for the member of its company, as a preview naming its
+ * state, and for anyone else the same 404 as a product that never existed.
+ */
+export function productForViewer(row: ProductRow | null, viewerUserId: number | null): ProductPage {
+  if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  const { ownerUserId, status, ...product } = row;
+  if (status === 'live') return { ...product, preview: null };
+  if (viewerUserId !== null && ownerUserId === viewerUserId) return { ...product, preview: status };
+  throw new NotFoundError(PRODUCT_NOT_FOUND);
 }
 
 const supplierBySlug = preparedQuery((database) =>
@@ -135,19 +167,19 @@ export async function getSupplier(slug: string) {
 
 /** The product a spec-era single-segment URL (e.g. "/Blue Denim Jacket") stands for. */
 export async function findProductByLegacyPath(path: string): Promise<string | null> {
-  const [row] = await db().select({ slug: products.slug }).from(products).where(eq(products.legacyPath, path)).limit(1);
+  const [row] = await db().select({ slug: products.slug }).from(products).where(and(eq(products.legacyPath, path), eq(products.status, 'live'))).limit(1);
   return row?.slug ?? null;
 }
 
 const SITEMAP_PAGE_SIZE = 10000;
 
 export async function countSitemapPages(): Promise<{ products: number; suppliers: number }> {
-  const [row] = await db().select({ products: sql<number>`(SELECT count(*) FROM products)`.mapWith(Number), suppliers: sql<number>`(SELECT count(*) FROM companies WHERE role <> 'buyer')`.mapWith(Number) }).from(sql`(SELECT 1) AS one`);
+  const [row] = await db().select({ products: sql<number>`(SELECT count(*) FROM products WHERE status = 'live')`.mapWith(Number), suppliers: sql<number>`(SELECT count(*) FROM companies WHERE role <> 'buyer')`.mapWith(Number) }).from(sql`(SELECT 1) AS one`);
   return { products: Math.max(1, Math.ceil((row?.products ?? 0) / SITEMAP_PAGE_SIZE)), suppliers: Math.max(1, Math.ceil((row?.suppliers ?? 0) / SITEMAP_PAGE_SIZE)) };
 }
 
 export async function sitemapProducts(page: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
-  return db().select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.id)).limit(SITEMAP_PAGE_SIZE).offset((page - 1) * SITEMAP_PAGE_SIZE);
+  return db().select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(eq(products.status, 'live')).orderBy(asc(products.id)).limit(SITEMAP_PAGE_SIZE).offset((page - 1) * SITEMAP_PAGE_SIZE);
 }
 
 export async function sitemapSuppliers(page: number): Promise<Array<{ slug: string; updatedAt: Date }>> {

@@ -1,17 +1,22 @@
 import { asc } from 'drizzle-orm';
 import type { MenuTiles, SiteNavigation } from '~/domain/navigation';
 import { loadMenuOutline, loadMenuTiles } from '~/services/catalog/categories.server';
+import { onCatalogueChange } from '~/services/catalog/catalogue-events.server';
 import { db } from '~/services/db/client.server';
 import { enterpriseTypes, services } from '~/services/db/schema/content';
 
 /**
  * The header's data changes only when the catalogue's structure changes, so a short in-memory
- * cache keeps it off the hot path without letting edits go stale for long.
+ * cache keeps it off the hot path without letting edits go stale for long. The menu's product
+ * tiles name live listings, so every cache here is forgotten on a catalogue change.
  */
 const CACHE_MS = 30_000;
 
 function cachedRead<T>(read: () => Promise<T>): (now?: number) => Promise<T> {
   let cached: { at: number; value: Promise<T> } | undefined;
+  onCatalogueChange(() => {
+    cached = undefined;
+  });
   return (now = Date.now()) => {
     if (cached && now - cached.at < CACHE_MS) return cached.value;
     const value = read();

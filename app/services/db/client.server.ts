@@ -5,13 +5,14 @@ import { logger } from '~/services/logging/logger.server';
 import * as accounts from './schema/accounts';
 import * as billing from './schema/billing';
 import * as catalog from './schema/catalog';
+import * as catalogueImports from './schema/catalogue-imports';
 import * as companies from './schema/companies';
 import * as content from './schema/content';
 import * as leads from './schema/leads';
 import * as registration from './schema/registration';
 import * as tax from './schema/tax';
 
-const schema = { ...accounts, ...billing, ...catalog, ...companies, ...content, ...leads, ...registration, ...tax };
+const schema = { ...accounts, ...billing, ...catalog, ...catalogueImports, ...companies, ...content, ...leads, ...registration, ...tax };
 export type Database = NodePgDatabase<typeof schema>;
 
 interface DatabaseHandle {

@@ -2,8 +2,8 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type HeadersFunction } from 'react-router';
 import type { z } from 'zod';
-import { AppError, LoginRequiredError, type FieldErrors } from '~/services/errors.server';
-import { readTextForm } from '~/services/http/body.server';
+import { AppError, LoginRequiredError, TooLargeError, type FieldErrors } from '~/services/errors.server';
+import { readFormData, readTextForm } from '~/services/http/body.server';
 
 /** What a form's action answers when the form comes back: Conform's result, shown by `useForm`. */
 export interface FormFailure {
@@ -64,6 +64,20 @@ export async function submitForm<Schema extends z.ZodType, Extra extends Record<
     // visitor to /login; every other refusal is shown on the form.
     if (error instanceof AppError && !(error instanceof LoginRequiredError)) return formFailure(error, submission, hideFields, headers);
     throw error;
+  }
+}
+
+/**
+ * Reads a form with photos (readFormData's upload limit). A body past the limit cannot be read, so
+ * what was typed is lost with it; it is answered on the form (413, the message at `field`, the
+ * page showing what was saved before) instead of with an error page.
+ */
+export async function readUploadForm(request: Request, field: string) {
+  try {
+    return await readFormData(request, undefined, 'The form is too large to send: photos can be at most 5 MB each. Choose smaller photos, or fewer at a time, and send it again.');
+  } catch (error) {
+    if (!(error instanceof TooLargeError)) throw error;
+    return data<FormFailure>({ ok: false, result: { status: 'error', error: { [field]: [error.publicMessage] } } }, { status: error.status });
   }
 }
 

@@ -29,7 +29,7 @@ export async function sendInquiry(supplierSlug: string, input: InquiryInput, sen
   if (!company) throw new NotFoundError('This supplier is no longer listed. Search for another supplier of the product.');
   let product: { id: number; name: string } | undefined;
   if (input.productSlug) {
-    [product] = await db().select({ id: products.id, name: products.name }).from(products).where(and(eq(products.slug, input.productSlug), eq(products.companyId, company.id))).limit(1);
+    [product] = await db().select({ id: products.id, name: products.name }).from(products).where(and(eq(products.slug, input.productSlug), eq(products.companyId, company.id), eq(products.status, 'live'))).limit(1);
     if (!product) throw new NotFoundError('This product is no longer listed by this supplier.');
   }
   const who = sender.userId ? `user:${sender.userId}` : `email:${input.buyerEmail}`;

@@ -41,14 +41,32 @@ export async function pruneAbandonedDrafts(): Promise<{ deleted: number }> {
 }
 
 /**
+ * The listing editor's autosaved values (listing_drafts) that nobody has come back to for a
+ * month; a saved listing is in `products` and is not touched.
+ */
+const LISTING_DRAFT_LIFETIME_DAYS = 30;
+
+export async function pruneListingDrafts(): Promise<{ deleted: number }> {
+  const cutoff = sql`now() - make_interval(days => ${LISTING_DRAFT_LIFETIME_DAYS})`;
+  return { deleted: deleted(await db().execute(sql`DELETE FROM listing_drafts WHERE updated_at < ${cutoff}`)) };
+}
+
+/**
  * Photos kept for a product form that came back with errors: a form left for two days is not
- * coming back, and its photos become unreferenced for the next uploads pruning.
+ * coming back, and its photos become unreferenced for the next uploads pruning. A photo that an
+ * autosaved listing draft still shows stays as long as the draft does.
  */
 const PENDING_PHOTO_LIFETIME_DAYS = 2;
 
 export async function prunePendingPhotos(): Promise<{ deleted: number }> {
   const cutoff = sql`now() - make_interval(days => ${PENDING_PHOTO_LIFETIME_DAYS})`;
-  return { deleted: deleted(await db().execute(sql`DELETE FROM pending_photos WHERE created_at < ${cutoff}`)) };
+  return {
+    deleted: deleted(
+      await db().execute(sql`DELETE FROM pending_photos q WHERE q.created_at < ${cutoff}
+        AND NOT EXISTS (SELECT 1 FROM listing_drafts d, jsonb_array_elements(CASE WHEN jsonb_typeof(d.values->'photos') = 'array' THEN d.values->'photos' ELSE '[]'::jsonb END) AS photo
+                        WHERE d.user_id = q.user_id AND photo->>'key' = q.storage_key)`),
+    ),
+  };
 }
 
 /**
@@ -57,12 +75,14 @@ export async function prunePendingPhotos(): Promise<{ deleted: number }> {
  */
 const UPLOAD_GRACE_MS = 24 * 3600 * 1000;
 
-/** Keys among `keys` that a company photo, product image, registration draft or pending photo still refers to. */
+/** Keys among `keys` that a company photo, product image, listing revision, registration draft or pending photo still refers to. */
 async function referencedKeys(keys: string[]): Promise<Set<string>> {
   const result = await db().execute<{ key: string }>(sql`
     SELECT k.key FROM jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) AS k(key)
     WHERE EXISTS (SELECT 1 FROM company_photos c WHERE c.storage_key = k.key OR c.thumb_key = k.key)
        OR EXISTS (SELECT 1 FROM product_images p WHERE p.storage_key = k.key OR replace(p.storage_key, '.webp', '-thumb.webp') = k.key)
+       OR EXISTS (SELECT 1 FROM product_revisions r, jsonb_array_elements(r.content->'photos') AS photo
+                  WHERE photo->>'key' = k.key OR replace(photo->>'key', '.webp', '-thumb.webp') = k.key)
        OR EXISTS (SELECT 1 FROM registration_drafts d, jsonb_array_elements(d.photos) AS photo
                   WHERE photo->>'key' = k.key OR photo->>'thumbKey' = k.key)
        OR EXISTS (SELECT 1 FROM pending_photos q WHERE q.storage_key = k.key OR replace(q.storage_key, '.webp', '-thumb.webp') = k.key)`);
@@ -93,6 +113,7 @@ export const housekeepingJobs: JobDefinition[] = [
   housekeeping('rate-limits', '17 * * * *', pruneRateLimitWindows),
   housekeeping('account-tokens', '27 * * * *', pruneAccountTokens),
   housekeeping('registration-drafts', '37 3 * * *', pruneAbandonedDrafts),
+  housekeeping('listing-drafts', '40 3 * * *', pruneListingDrafts),
   housekeeping('pending-photos', '42 3 * * *', prunePendingPhotos),
   // After the drafts and pending photos, so the files they let go of tonight go tonight (once past the grace period).
   housekeeping('uploads', '47 3 * * *', () => pruneOrphanUploads()),

@@ -1,3 +1,4 @@
+import { catalogueImportJobs } from '~/services/catalog/catalogue-import.server';
 import { databaseUrl } from '~/services/db/client.server';
 import { housekeepingJobs } from '~/services/jobs/housekeeping.server';
 import { startQueue, stopQueue } from '~/services/jobs/queue.server';
@@ -17,7 +18,7 @@ export async function startJobs(options: JobsOptions = {}): Promise<void> {
   logMailMode();
   await startQueue({
     connectionString: databaseUrl(),
-    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs],
+    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs],
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
 }

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { avatar } from '~/assets/illustrations/avatar';
 import { categoryIcon } from '~/assets/illustrations/categories';
+import { drawingIcon } from '~/assets/illustrations/drawing';
 import { partnerLogo } from '~/assets/illustrations/partner';
 import { productIllustration } from '~/assets/illustrations/product';
 import { slideshowImage } from '~/assets/illustrations/slideshow';
 import { stateIllustration } from '~/assets/illustrations/state';
 import { config } from '~/config.server';
 import { db } from '~/services/db/client.server';
-import { categories, products } from '~/services/db/schema/catalog';
+import { categories, products, subcategories } from '~/services/db/schema/catalog';
 import { partners, states, testimonials } from '~/services/db/schema/content';
 
-export type IllustrationKind = 'product' | 'category' | 'state' | 'partner' | 'avatar' | 'slide';
+export type IllustrationKind = 'product' | 'category' | 'icon' | 'state' | 'partner' | 'avatar' | 'slide';
 
 /**
  * The generated SVG for `/images/{kind}/{key}.svg`, or null when nothing by that key exists.
@@ -20,17 +21,21 @@ export async function illustrationFor(kind: IllustrationKind, key: string): Prom
   switch (kind) {
     case 'product': {
       const [row] = await db()
-        .select({ id: products.id, name: products.name, categorySlug: categories.slug })
+        .select({ id: products.id, name: products.name, categorySlug: categories.slug, subcategorySlug: subcategories.slug })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
         .where(eq(products.slug, key))
         .limit(1);
-      return row ? productIllustration({ name: row.name, categorySlug: row.categorySlug }) : null;
+      return row ? productIllustration(row) : null;
     }
     case 'category':
       return (await db().select({ slug: categories.slug }).from(categories).where(eq(categories.slug, key)).limit(1)).length > 0
         ? categoryIcon(key)
         : null;
+    // A category's, subcategory's or home tile's own drawing, by its key; no database needed.
+    case 'icon':
+      return drawingIcon(key);
     case 'state': {
       const [row] = await db().select({ code: states.code, name: states.name }).from(states).where(eq(states.slug, key)).limit(1);
       return row ? stateIllustration(row) : null;

@@ -85,7 +85,7 @@ async function countMatches(match: Match, filters: SQL[], counted?: number): Pro
 
 async function runProductQuery(match: Match, extras: Extras, sort: SortOrder, limit: number, offset: number): Promise<Found> {
   const { filters } = extras;
-  const conditions = filterConditions(filters);
+  const conditions = filterConditions(filters, match.kind === 'text');
   const where = sql.join([matchCondition(match), ...conditions], sql` AND `);
   if (sort === 'relevance' && match.kind !== 'browse') return rankCandidates(match, conditions, where, limit, offset, extras);
   // Catalogue order (subcategory, then position) one subcategory at a time: each reads at most

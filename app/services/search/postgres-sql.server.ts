@@ -31,33 +31,50 @@ export function buildTsQuery(words: string[], mode: 'all' | 'any', prefixLast = 
 }
 
 /**
- * Filters as conditions on `products p` alone (subqueries for the joined tables), so the bounded
- * candidate scans below stay single-table index scans whatever the filters.
+ * Only live listings are public (docs/decisions/0018-listing-visibility.md). Nearly every row is
+ * live, so this is a cheap row filter on whatever index a query reads, not an index of its own.
  */
-export function filterConditions(filters: ProductFilters): SQL[] {
-  const conditions: SQL[] = [];
+export const LIVE = sql`p.status = 'live'`;
+
+/**
+ * Filters as conditions on `products p` alone (subqueries for the joined tables), so the bounded
+ * candidate scans below stay single-table index scans whatever the filters. The first condition
+ * keeps every search to live listings. `byWords`: the search matches the full-text document, so a
+ * filter the document also carries is best asked of the same index lookup.
+ */
+export function filterConditions(filters: ProductFilters, byWords: boolean): SQL[] {
+  const conditions: SQL[] = [LIVE];
   if (filters.category) conditions.push(sql`p.category_id = (SELECT c.id FROM categories c WHERE c.slug = ${filters.category})`);
   if (filters.subcategory) conditions.push(sql`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE s.slug = ${filters.subcategory})`);
   if (filters.supplier) conditions.push(sql`p.company_id = (SELECT co.id FROM companies co WHERE co.slug = ${filters.supplier})`);
-  // State, enterprise type and verification are tokens in the product's own document (migration
-  // 0006), so a filtered text search is one index lookup; the city is free text, joined.
-  const tokens = supplierTokens(filters);
+  // State, enterprise type, verification (migration 0006) and availability (0011) are tokens in
+  // the product's own document, so a filtered text search is one index lookup; the city is free
+  // text, joined. Availability is a token only for a search by words: browsing a category in
+  // catalogue order reads a few rows of the (subcategory, position) index and keeps those with
+  // the availability asked, where a token would fetch every listing with it (a sixth of a million
+  // for "made to order"; docs/decisions/0018-listing-visibility.md).
+  const tokens = documentTokens({ ...filters, availability: byWords ? filters.availability : undefined });
   if (tokens) conditions.push(sql`p.search_document @@ (${tokens})`);
+  if (filters.availability && !byWords) conditions.push(sql`p.availability = ${filters.availability}`);
   if (filters.city) conditions.push(sql`EXISTS (SELECT 1 FROM companies co WHERE co.id = p.company_id AND lower(co.city) = lower(${filters.city}))`);
   // A price filter keeps products whose price range overlaps the range asked for.
   if (filters.priceMinPaise !== undefined) conditions.push(sql`coalesce(p.price_max_paise, p.price_min_paise) >= ${filters.priceMinPaise}`);
   if (filters.priceMaxPaise !== undefined) conditions.push(sql`p.price_min_paise <= ${filters.priceMaxPaise}`);
   if (filters.maxMinOrderQty !== undefined) conditions.push(sql`p.min_order_qty <= ${filters.maxMinOrderQty}`);
+  // Listings that deliver everywhere (no states named) or name the state asked for: most deliver
+  // everywhere, so this removes few of the candidates (docs/decisions/0018-listing-visibility.md).
+  if (filters.deliversTo) conditions.push(sql`(cardinality(p.delivery_states) = 0 OR p.delivery_states @> ARRAY[${filters.deliversTo}]::text[])`);
   return conditions;
 }
 
 /**
- * The supplier filters a product's document carries as tokens ('st_27', 'et_msme', 'vf_1'; see
- * migration 0006), as one tsquery; null when none is asked for. An unknown state gives NULL, which
- * matches nothing.
+ * The filters a product's document carries as tokens ('st_27', 'et_msme', 'vf_1' for its supplier,
+ * migration 0006; 'av_in_stock', 'av_made_to_order' for its availability, migration 0011), as one
+ * tsquery; null when none is asked for. An unknown state gives NULL, which matches nothing.
  */
-function supplierTokens(filters: SupplierFilters): SQL | null {
+function documentTokens(filters: SupplierFilters & Pick<ProductFilters, 'availability'>): SQL | null {
   const tokens: SQL[] = [];
+  if (filters.availability) tokens.push(sql`${`av_${filters.availability}`}::tsquery`);
   if (filters.state) tokens.push(sql`(SELECT ('st_' || st.code)::tsquery FROM states st WHERE st.slug = ${filters.state})`);
   if (filters.enterpriseType) tokens.push(sql`${`et_${filters.enterpriseType}`}::tsquery`);
   if (filters.verified) tokens.push(sql`'vf_1'::tsquery`);

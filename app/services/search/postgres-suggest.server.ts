@@ -3,7 +3,7 @@ import type { Suggestion } from '~/domain/search';
 import { queryWords } from '~/domain/search-synonyms';
 import { categoryUrl, productUrl } from '~/domain/urls';
 import { db } from '~/services/db/client.server';
-import { buildTsQuery, NAME_CANDIDATES } from './postgres-sql.server';
+import { buildTsQuery, LIVE, NAME_CANDIDATES } from './postgres-sql.server';
 
 /** Search-as-you-type for the PostgreSQL engine: a couple of categories, then products by name. */
 export async function suggest(q: string, limit: number): Promise<Suggestion[]> {
@@ -18,13 +18,13 @@ export async function suggest(q: string, limit: number): Promise<Suggestion[]> {
   // matches a large part of a big catalogue.
   let products = await db().execute<{ name: string; slug: string }>(sql`
     SELECT p.name, p.slug FROM products p
-    WHERE p.id IN (SELECT id FROM (SELECT p.id FROM products p WHERE to_tsvector('english', p.name) @@ to_tsquery('english', ${tsquery}) LIMIT ${NAME_CANDIDATES}) n
-      UNION SELECT id FROM (SELECT p.id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery}) LIMIT ${NAME_CANDIDATES}) d)
+    WHERE p.id IN (SELECT id FROM (SELECT p.id FROM products p WHERE to_tsvector('english', p.name) @@ to_tsquery('english', ${tsquery}) AND ${LIVE} LIMIT ${NAME_CANDIDATES}) n
+      UNION SELECT id FROM (SELECT p.id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery}) AND ${LIVE} LIMIT ${NAME_CANDIDATES}) d)
     ORDER BY ts_rank(p.search_document, to_tsquery('english', ${tsquery})) + CASE WHEN lower(p.name) LIKE lower(${`${typed}%`}) THEN 1 ELSE 0 END DESC, p.id
     LIMIT ${limit}`);
   if (products.rows.length === 0) {
     products = await db().execute<{ name: string; slug: string }>(sql`
-      SELECT p.name, p.slug FROM (SELECT p.id, p.name, p.slug FROM products p WHERE lower(p.name) % lower(${typed}) LIMIT ${NAME_CANDIDATES}) p
+      SELECT p.name, p.slug FROM (SELECT p.id, p.name, p.slug FROM products p WHERE lower(p.name) % lower(${typed}) AND ${LIVE} LIMIT ${NAME_CANDIDATES}) p
       ORDER BY similarity(lower(p.name), lower(${typed})) DESC, p.id LIMIT ${limit}`);
   }
   const seen = new Set<string>();

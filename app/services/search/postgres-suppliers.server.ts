@@ -4,7 +4,7 @@ import { queryWords } from '~/domain/search-synonyms';
 import { supplierUrl } from '~/domain/urls';
 import { db } from '~/services/db/client.server';
 import type { SupplierFilters, SupplierSearchInput, SupplierSearchResult } from './engine';
-import { buildTsQuery, COUNTED_MATCHES, supplierConditions } from './postgres-sql.server';
+import { buildTsQuery, COUNTED_MATCHES, LIVE, supplierConditions } from './postgres-sql.server';
 
 export interface SupplierRow extends Record<string, unknown> {
   name: string;
@@ -39,7 +39,7 @@ export function supplierQuery(tsquery: string | null, sellers: SQL | null, filte
   // `ord` keeps this order when the rows are wrapped or aggregated.
   return sql`
     SELECT co.name, co.slug, co.city, st.name AS state_name, co.enterprise_type, co.verified, co.year_established,
-      (SELECT count(*) FROM products p WHERE p.company_id = co.id) AS product_count, count(*) OVER () AS total,
+      (SELECT count(*) FROM products p WHERE p.company_id = co.id AND ${LIVE}) AS product_count, count(*) OVER () AS total,
       row_number() OVER (ORDER BY ${order}) AS ord
     FROM companies co LEFT JOIN states st ON st.code = co.state_code
     WHERE ${sql.join(conditions, sql` AND `)}
@@ -70,7 +70,7 @@ export async function searchSuppliers({ q, limit = 10, offset = 0, filters = {} 
   if (!tsquery) return toSupplierResult((await db().execute<SupplierRow>(supplierQuery(null, null, filters, limit, offset))).rows, false);
   // A supplier matches by its own profile or by what it sells (its products among the first matches).
   const result = await db().execute<SupplierRow & { sold: number }>(sql`
-    WITH sold AS MATERIALIZED (SELECT p.company_id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery}) LIMIT ${SUPPLIER_PRODUCT_MATCHES + 1})
+    WITH sold AS MATERIALIZED (SELECT p.company_id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery}) AND ${LIVE} LIMIT ${SUPPLIER_PRODUCT_MATCHES + 1})
     SELECT found.*, (SELECT count(*)::int FROM sold) AS sold FROM (${supplierQuery(tsquery, sql`SELECT company_id FROM sold`, filters, limit, offset)}) found ORDER BY found.ord`);
   return toSupplierResult(result.rows, (result.rows[0]?.sold ?? 0) > SUPPLIER_PRODUCT_MATCHES);
 }

@@ -1,9 +1,9 @@
 /**
  * A small in-process cache for search answers: an LRU map with a time to live and a size cap.
  * It holds promises, so concurrent identical searches share one database round trip, and a failed
- * search is forgotten at once rather than cached. Entries expire on time only — nothing
- * invalidates them when a product is added or edited — so a change can take up to the TTL to show
- * in search. Only public, non-personalised answers may be stored here.
+ * search is forgotten at once rather than cached. Entries expire after the TTL, or all at once
+ * with `clear()` (search.server.ts clears on every catalogue change). Only public,
+ * non-personalised answers may be stored here.
  */
 export interface ResultCacheOptions {
   ttlMs: number;

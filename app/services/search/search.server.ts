@@ -1,4 +1,5 @@
 import type { Suggestion } from '~/domain/search';
+import { onCatalogueChange } from '~/services/catalog/catalogue-events.server';
 import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchInput, SupplierSearchResult } from './engine';
 import { postgresSearchEngine } from './postgres-engine.server';
 import { cacheKey, normaliseQuery, ResultCache } from './result-cache';
@@ -8,9 +9,11 @@ export type { ProductHit, Suggestion } from '~/domain/search';
 /**
  * Repeated searches (the same words, filters, sort and page) are answered from memory for up to
  * a minute: at a million products one /search costs ~25 ms of database work (ranking, estimate,
- * facet counts, suppliers). Expiry is on time only, so a new or edited product can take up to
- * SEARCH_CACHE_TTL_MS to appear in search. Answers hold public catalogue data only; nothing about
- * the visitor is part of a search input, so one visitor's answer is everyone's.
+ * facet counts, suppliers). Any change buyers can see (a listing goes live, is edited, paused,
+ * archived or taken down) calls catalogueChanged(), which empties the cache, so the change shows
+ * in the next search; the TTL only bounds changes made behind the app's back (SQL by hand, another
+ * process). Answers hold public catalogue data only; nothing about the visitor is part of a
+ * search input, so one visitor's answer is everyone's.
  */
 const SEARCH_CACHE_TTL_MS = 60_000;
 const SEARCH_CACHE_MAX_ENTRIES = 1_000;
@@ -45,6 +48,7 @@ function cachedEngine(inner: SearchEngine): SearchEngine & { clearCache(): void 
 }
 
 const engine = cachedEngine(postgresSearchEngine);
+onCatalogueChange(() => engine.clearCache());
 
 /** Forgets cached answers: for tests and tools that change the catalogue and search at once. */
 export function clearSearchCache(): void {

@@ -33,7 +33,7 @@ export async function listDirectory(filters: DirectoryFilters) {
         d
           .select({ one: products.id })
           .from(products)
-          .where(and(eq(products.companyId, companies.id), eq(products.categoryId, categoryRow?.id ?? -1))),
+          .where(and(eq(products.companyId, companies.id), eq(products.categoryId, categoryRow?.id ?? -1), eq(products.status, 'live'))),
       )
     : undefined;
   const where = (...conditions: Array<SQL | undefined>) => and(...conditions.filter((c): c is SQL => c !== undefined));
@@ -66,7 +66,7 @@ export async function listDirectory(filters: DirectoryFilters) {
     d
       .select({ slug: categories.slug, name: categories.name, count: countDistinct(companies.id) })
       .from(categories)
-      .innerJoin(products, eq(products.categoryId, categories.id))
+      .innerJoin(products, and(eq(products.categoryId, categories.id), eq(products.status, 'live')))
       .innerJoin(companies, eq(companies.id, products.companyId))
       .where(where(typeCondition, stateCondition))
       .groupBy(categories.slug, categories.name, categories.position)

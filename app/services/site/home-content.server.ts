@@ -7,7 +7,7 @@ export async function loadHomeContent() {
   const d = db();
   const [benefitRows, tileRows, testimonialRows, stateRows, partnerRows, statRows] = await Promise.all([
     d.select().from(benefits).orderBy(asc(benefits.position)),
-    d.select({ id: categoryTiles.id, label: categoryTiles.label, icon: categoryTiles.icon, categorySlug: categoryTiles.categorySlug }).from(categoryTiles).orderBy(asc(categoryTiles.position)),
+    d.select({ id: categoryTiles.id, label: categoryTiles.label, icon: categoryTiles.icon, categorySlug: categoryTiles.categorySlug, drawing: categoryTiles.drawing }).from(categoryTiles).orderBy(asc(categoryTiles.position)),
     d.select().from(testimonials).orderBy(asc(testimonials.position)),
     d.select({ code: states.code, name: states.name, slug: states.slug, tagline: states.tagline }).from(states).orderBy(asc(states.position)),
     d.select({ slug: partners.slug, name: partners.name, kind: partners.kind }).from(partners).orderBy(asc(partners.position)),

@@ -8,3 +8,8 @@ import path from 'node:path';
 export function serverLogFile(port: string | number): string {
   return path.join(os.tmpdir(), `tradesetu-e2e-${port}.log`);
 }
+
+/** Where the browser-test server on `port` names its data directory (uploads live under it), for journeys that add files. */
+export function serverDataDirFile(port: string | number): string {
+  return path.join(os.tmpdir(), `tradesetu-e2e-${port}.data-dir`);
+}

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { serverLogFile } from './server-log';
+import { serverDataDirFile, serverLogFile } from './server-log';
 
 // Starts the compiled production server (as `npm start` runs it) on a throw-away data directory,
 // forwards signals to it, and removes the directory once it has stopped. Its whole log goes to
@@ -15,6 +15,7 @@ if (!existsSync(entry)) {
 }
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-e2e-'));
 const port = process.env.E2E_PORT ?? '3199';
+writeFileSync(serverDataDirFile(port), dataDir);
 const child = spawn(process.execPath, [entry], {
   stdio: ['ignore', 'pipe', 'pipe'],
   env: {
@@ -40,5 +41,6 @@ process.on('SIGINT', forward);
 process.on('SIGTERM', forward);
 child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(serverDataDirFile(port), { force: true });
   process.exit(code ?? 0);
 });

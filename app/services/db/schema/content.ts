@@ -6,6 +6,8 @@ export const categoryTiles = pgTable('category_tiles', {
   label: text().notNull(),
   icon: text().notNull(),
   categorySlug: text(),
+  /** The tile's own drawing (app/assets/illustrations/drawing.ts); null shows the category's, or the initials. */
+  drawing: text(),
   position: integer().notNull(),
 });
 

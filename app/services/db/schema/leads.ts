@@ -27,6 +27,8 @@ export const inquiries = pgTable(
   (t) => [
     index('inquiries_company_idx').on(t.companyId, t.createdAt),
     index('inquiries_buyer_idx').on(t.buyerUserId, t.createdAt),
+    // A listing's inquiries by date (seller dashboard), and what deleting a listing must find.
+    index('inquiries_product_idx').on(t.productId, t.createdAt),
   ],
 );
 

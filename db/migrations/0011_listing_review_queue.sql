@@ -1,0 +1,1 @@
+CREATE INDEX "product_revisions_review_idx" ON "product_revisions" USING btree ("submitted_at") WHERE status = 'submitted';

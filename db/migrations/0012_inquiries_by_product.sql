@@ -1,0 +1,1 @@
+CREATE INDEX "inquiries_product_idx" ON "inquiries" USING btree ("product_id","created_at");

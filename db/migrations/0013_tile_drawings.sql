@@ -1,0 +1,1 @@
+ALTER TABLE "category_tiles" ADD COLUMN "drawing" text;
