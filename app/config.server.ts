@@ -110,6 +110,20 @@ const ConfigSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_BASE: z.url({ error: 'must be an absolute URL such as https://api.razorpay.com' }).default('https://api.razorpay.com'),
+  // Buy requirements: how many suppliers one requirement reaches, and after how many days an
+  // open requirement expires when no quote was accepted.
+  REQUIREMENT_MATCH_LIMIT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 20' })
+    .int('must be a whole number from 1 to 20')
+    .min(1, 'must be a whole number from 1 to 20')
+    .max(20, 'must be a whole number from 1 to 20')
+    .default(5),
+  REQUIREMENT_EXPIRY_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 90' })
+    .int('must be a whole number of days from 1 to 90')
+    .min(1, 'must be a whole number of days from 1 to 90')
+    .max(90, 'must be a whole number of days from 1 to 90')
+    .default(14),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

@@ -96,11 +96,36 @@ export function splitGst({
   supplierStateCode,
   placeOfSupplyStateCode,
 }: SplitGstInput): GstSplit {
-  const supplier = requireStateCode(supplierStateCode, 'Supplier state code');
-  const place = requireStateCode(placeOfSupplyStateCode, 'Place of supply state code');
   const taxable = taxableFromInclusive(totalPaise, ratePercent);
-  const tax = totalPaise - taxable;
-  const common = { total: totalPaise, ratePercent, taxable, tax };
+  return splitTax({ taxable, tax: totalPaise - taxable, ratePercent, supplierStateCode, placeOfSupplyStateCode });
+}
+
+/** What `splitGstOnTaxable` needs: a GST-exclusive taxable value, the rate and the two ends. */
+export interface SplitTaxableInput {
+  /** Taxable value in paise, GST excluded (non-negative integer). */
+  readonly taxablePaise: number;
+  readonly ratePercent: number;
+  readonly supplierStateCode: string;
+  readonly placeOfSupplyStateCode: string;
+}
+
+/**
+ * GST on a price that excludes it (a quote: ₹10,000 at 18% → ₹1,800 tax, ₹11,800 total), the
+ * tax rounded half up to the paisa and split by the same rules as `splitGst`.
+ */
+export function splitGstOnTaxable({ taxablePaise, ratePercent, supplierStateCode, placeOfSupplyStateCode }: SplitTaxableInput): GstSplit {
+  if (!Number.isSafeInteger(taxablePaise) || taxablePaise < 0) {
+    throw new RangeError(`Taxable value must be a non-negative whole number of paise, got ${String(taxablePaise)}`);
+  }
+  const tax = Number((BigInt(taxablePaise) * rateBasisPoints(ratePercent) * 2n + 10_000n) / 20_000n);
+  return splitTax({ taxable: taxablePaise, tax, ratePercent, supplierStateCode, placeOfSupplyStateCode });
+}
+
+function splitTax(input: { taxable: number; tax: number; ratePercent: number; supplierStateCode: string; placeOfSupplyStateCode: string }): GstSplit {
+  const { taxable, tax, ratePercent } = input;
+  const supplier = requireStateCode(input.supplierStateCode, 'Supplier state code');
+  const place = requireStateCode(input.placeOfSupplyStateCode, 'Place of supply state code');
+  const common = { total: taxable + tax, ratePercent, taxable, tax };
   if (supplier !== place) return { kind: 'inter', ...common, igst: tax };
   const cgst = Math.floor(tax / 2);
   const second = tax - cgst;

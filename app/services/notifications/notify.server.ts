@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '~/services/db/client.server';
+import { users } from '~/services/db/schema/accounts';
+import { companies } from '~/services/db/schema/companies';
+import { notifications } from '~/services/db/schema/requirements';
+import { siteUrlForLinks } from '~/services/seo/site-url.server';
+import { sendEmail } from '~/services/mail/mailer.server';
+
+/** The events a user hears about (issue 16 adds kinds and per-user preferences). */
+export type NotificationKind =
+  | 'requirement_matched'
+  | 'quote_received'
+  | 'quote_revised'
+  | 'quote_accepted'
+  | 'quote_not_chosen'
+  | 'quote_declined'
+  | 'revision_requested'
+  | 'requirement_declined'
+  | 'requirement_expired'
+  | 'quote_expired';
+
+export interface Notice {
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  /** A path inside the site, e.g. "/account/requirements/RQ-7KD2M9X4". */
+  link: string;
+  /** The same event told twice (a retried request or job) writes one notification and one email. */
+  dedupeKey: string;
+}
+
+/**
+ * Tells a company (its owner login; one login per company until issue 16) about an event, inside
+ * the transaction that made the event, so a rolled-back event tells no one. In the site always; by
+ * email through the outbox (held when mail is off), once per dedupe key.
+ */
+export async function notifyCompany(tx: Transaction, companyId: number, notice: Notice): Promise<void> {
+  const [owner] = await tx
+    .select({ userId: users.id, email: users.email })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!owner) return;
+  const inserted = await tx
+    .insert(notifications)
+    .values({ userId: owner.userId, kind: notice.kind, title: notice.title, body: notice.body ?? '', link: notice.link, dedupeKey: notice.dedupeKey })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (inserted.length === 0) return;
+  const text = [notice.title, notice.body ?? '', `Open it on the site: ${siteUrlForLinks()}${notice.link}`].filter(Boolean).join('\n\n');
+  await sendEmail({ to: owner.email, subject: notice.title, text }, tx);
+}
