@@ -18,6 +18,7 @@ const THREE_DIGIT_RANGES: ReadonlyArray<readonly [number, number, string]> = [
   [194, 194, '38'], // Ladakh
   [201, 245, '09'], // Uttar Pradesh
   [246, 246, '05'], // Uttarakhand (Pauri, Chamoli, Rudraprayag)
+  [247, 247, '09'], // Uttar Pradesh (Saharanpur; Roorkee's 2476xx are Uttarakhand: see below)
   [248, 249, '05'], // Uttarakhand (Dehradun, Haridwar, Tehri)
   [250, 262, '09'], // Uttar Pradesh (Pithoragarh's 2625xx are Uttarakhand: see below)
   [263, 263, '05'], // Uttarakhand (Nainital, Almora)
