@@ -137,11 +137,11 @@ test('every category tile shows a drawing of its own, loaded', async ({ page }) 
     await carousel.getByRole('button', { name: `Page ${pageNumber} of 4` }).click();
     const images = carousel.getByTestId('category-tile').locator('img');
     await expect(images).toHaveCount(pageNumber < 4 ? 16 : 1);
-    for (const image of await images.all()) {
-      await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      sources.push((await image.getAttribute('src')) ?? '');
-    }
+    // One wait for the whole page of tiles (lazy images load once the carousel is near the
+    // viewport); waiting tile by tile cost a poll interval per image and ran out of time on a busy machine.
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => images.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    sources.push(...(await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))));
   }
   expect(sources).toHaveLength(49);
   expect(new Set(sources).size).toBe(49);
