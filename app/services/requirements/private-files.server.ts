@@ -30,7 +30,6 @@ function sniff(bytes: Uint8Array): 'image' | 'pdf' | undefined {
 /** A name safe to show and to offer as a download name: no path, no control characters, at most 120 characters. */
 function cleanName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 120);
   return clean || fallback;
 }
