@@ -30,9 +30,9 @@ function parse(values: Record<string, string | string[]>, options: { gstinLater?
   return parseWithZod(form, { schema: requirementFormSchema(TODAY, options) });
 }
 
-const errorsOf = (values: Record<string, string | string[]>, options?: { gstinLater?: boolean }) => {
+const errorsOf = (values: Record<string, string | string[]>, options?: { gstinLater?: boolean }): Record<string, string[] | null> => {
   const result = parse(values, options);
-  return result.status === 'error' ? result.error : {};
+  return (result.status === 'error' ? result.error : null) ?? {};
 };
 
 describe('requirementFormSchema', () => {

@@ -28,7 +28,7 @@ export interface PostedRequirement {
 export const NO_COMPANY_MESSAGE = 'Your account has no company yet. Add your company on your profile page, then post the requirement: quotes are made out to a company.';
 
 /** The company of a login (one login per company): any role may buy, but a company is needed. */
-export async function buyerCompanyOf(userId: number): Promise<{ id: number; name: string; gstin: string } | undefined> {
+export async function buyerCompanyOf(userId: number): Promise<{ id: number; name: string; gstin: string | null } | undefined> {
   const [company] = await db().select({ id: companies.id, name: companies.name, gstin: companies.gstin }).from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
   return company;
 }
