@@ -37,7 +37,7 @@ const RawRequirementForm = z.object({
 // A type, not an interface: the form hook wants an object type with an index signature.
 export type RequirementFormValue = { [Key in keyof RequirementInput]: RequirementInput[Key] } & { idempotencyKey: string; keptAttachments: string[] };
 
-export const QUANTITY_MESSAGE = `Enter how many you need as a whole number from 1 to ${MAX_REQUIREMENT_QUANTITY.toLocaleString('en-IN')}`;
+const QUANTITY_MESSAGE = `Enter how many you need as a whole number from 1 to ${MAX_REQUIREMENT_QUANTITY.toLocaleString('en-IN')}`;
 const PRICE_MESSAGE = 'Enter a price per unit in rupees, e.g. 82 or 82.50, or leave it empty';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 

@@ -16,6 +16,7 @@ import {
   draftValuesOf,
   loadRequirementDraft,
   newRequirementDraftToken,
+  prefillFromProduct,
   readRequirementDraftToken,
   requirementDraftCookie,
   saveRequirementDraft,
@@ -44,7 +45,8 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await getUser(request);
   const [draft, tree, company] = await Promise.all([loadRequirementDraft(existing), categoryTree(), user ? buyerCompanyOf(user.id) : undefined]);
   const hadDraft = Object.keys(draft.values).length > 0 || draft.attachments.length > 0;
-  const values: Record<string, string> = { unit: 'kg', ...draft.values, ...prefillOf(url.searchParams) };
+  const fromProduct = url.searchParams.has('product') ? await prefillFromProduct(url.searchParams.get('product') ?? '') : {};
+  const values: Record<string, string> = { unit: 'kg', ...draft.values, ...fromProduct, ...prefillOf(url.searchParams) };
   if (!values.buyerGstin && company?.gstin) values.buyerGstin = company.gstin;
   const body = {
     values,
@@ -85,7 +87,7 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
     if (user === null && checked.status === 'success' && !fileErrors) return redirect('/requirements/new?step=account', { headers });
     form.delete('keptAttachments');
     for (const file of staged.attachments) form.append('keptAttachments', file.key);
-    return submitForm(form, schema, async () => undefined, { headers, priorErrors: fileErrors });
+    return submitForm(form, schema, () => Promise.resolve(), { headers, priorErrors: fileErrors });
   }
 
   return submitForm(

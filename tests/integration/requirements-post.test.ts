@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, cookieOf, form } from './support/form-call';
@@ -13,6 +14,9 @@ const { createSession } = await import('~/services/accounts/sessions.server');
 const { postRequirement } = await import('~/services/requirements/post-requirement.server');
 const { indianToday } = await import('~/domain/requirement');
 const newPage = await import('~/routes/requirements.new');
+const { requirementDrafts } = await import('~/services/db/schema/requirement-drafts');
+const { pruneRequirementDrafts } = await import('~/services/requirements/requirement-drafts.server');
+const { readPrivateFile } = await import('~/services/requirements/private-files.server');
 const { gstinFor } = await import('./support/billing-fixtures');
 const { newBuyer, newCategory, newKey, requirementInput, sampleJpeg, samplePdf, sellerWithListings, uniqueWord, userWithoutCompany } = await import('./support/requirement-fixtures');
 
@@ -183,5 +187,21 @@ describe('posting a requirement', () => {
   it('prefills from a search or a product page link', async () => {
     const page = (await call(newPage.loader, `/requirements/new?q=${encodeURIComponent('jute bags')}&category=${where.categoryId}&subcategory=${where.subcategoryId}&unit=piece`)).data as { values: Record<string, string> };
     expect(page.values).toMatchObject({ title: 'jute bags', category: `${where.categoryId}/${where.subcategoryId}`, unit: 'piece' });
+    const seller = await sellerWithListings(where, [`Hessian cloth ${uniqueWord()}`]);
+    const [listing] = seller.listings;
+    const fromProduct = (await call(newPage.loader, `/requirements/new?product=${listing?.slug}`)).data as { values: Record<string, string> };
+    expect(fromProduct.values).toMatchObject({ title: expect.stringMatching(/^Hessian cloth /), category: `${where.categoryId}/${where.subcategoryId}`, unit: 'kg' });
+  });
+
+  it('drops a draft nobody came back to for a month, with its files', async () => {
+    const draftCookie = 'ts_rqdraft=CCCCCCCCCCCCCCCCCCCCCC';
+    const pdf = new File([samplePdf()], 'old.pdf', { type: 'application/pdf' });
+    await call(newPage.action, '/requirements/new', { cookie: draftCookie, body: form(formValues('', { buyerGstin: '', quantity: '0', newAttachments: pdf })) });
+    const [draft] = await db().select().from(requirementDrafts).where(eq(requirementDrafts.idHash, createHash('sha256').update('CCCCCCCCCCCCCCCCCCCCCC').digest('hex')));
+    const key = draft?.attachments[0]?.key ?? '';
+    expect(await readPrivateFile(key)).toBeDefined();
+    await db().update(requirementDrafts).set({ updatedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(requirementDrafts.idHash, draft?.idHash ?? ''));
+    expect((await pruneRequirementDrafts()).deleted).toBe(1);
+    expect(await readPrivateFile(key)).toBeUndefined();
   });
 });

@@ -54,7 +54,7 @@ export async function listBuyerRequirements(userId: number): Promise<{ hasCompan
 }
 
 /** The user's own requirement by reference; another company's (or no such) reference is a 404. */
-export async function ownRequirement(userId: number, reference: string) {
+async function ownRequirement(userId: number, reference: string) {
   const company = await buyerCompanyOf(userId);
   if (!company) throw new NotFoundError(undefined);
   const [row] = await db()

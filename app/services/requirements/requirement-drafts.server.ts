@@ -1,7 +1,8 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { MAX_REQUIREMENT_ATTACHMENTS } from '~/domain/requirement';
 import { db } from '~/services/db/client.server';
+import { products } from '~/services/db/schema/catalog';
 import { requirementDrafts } from '~/services/db/schema/requirement-drafts';
 import type { PrivateFile } from '~/services/db/schema/requirements';
 import { AppError } from '~/services/errors.server';
@@ -98,4 +99,16 @@ export async function pruneRequirementDrafts(days = 30): Promise<{ deleted: numb
   const rows = await db().delete(requirementDrafts).where(lt(requirementDrafts.updatedAt, cutoff)).returning({ attachments: requirementDrafts.attachments });
   await deletePrivateFiles(rows.flatMap((row) => row.attachments.map((file) => file.key)));
   return { deleted: rows.length };
+}
+
+/** What a product page's "Post a buy requirement" fills in: the product's name, category and unit (live listings only). */
+export async function prefillFromProduct(slug: string): Promise<Record<string, string>> {
+  if (!/^[a-z0-9-]{1,200}$/.test(slug)) return {};
+  const [row] = await db()
+    .select({ name: products.name, categoryId: products.categoryId, subcategoryId: products.subcategoryId, unit: products.unit })
+    .from(products)
+    .where(and(eq(products.slug, slug), eq(products.status, 'live')))
+    .limit(1);
+  if (!row) return {};
+  return { title: row.name.slice(0, 120), category: `${row.categoryId}/${row.subcategoryId}`, unit: row.unit };
 }

@@ -45,13 +45,13 @@ export async function newCategory(): Promise<{ categoryId: number; subcategoryId
 /** A seller (a login, role 'seller') with live listings named `names` in `where`, delivering to `deliveryStates` ([] = all India). */
 export async function sellerWithListings(where: { categoryId: number; subcategoryId: number }, names: string[], options: { verified?: boolean; deliveryStates?: string[]; stateCode?: string } = {}) {
   const seller = await createSeller(options.verified ?? false, options.stateCode ?? '27');
-  await insertListings(
+  const listings = await insertListings(
     seller.companyId,
     where,
     names.map((name) => ({ name, deliveryStates: options.deliveryStates ?? [] })),
   );
   clearSearchCache();
-  return seller;
+  return { ...seller, listings };
 }
 
 /** A complete requirement in `where`, delivered to Mumbai (Maharashtra), needed in a month. */
