@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/account.requirements';
-import { REQUIREMENT_STATE_NAMES } from '~/domain/requirement';
+import { isRequirementLive, REQUIREMENT_STATE_NAMES } from '~/domain/requirement';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { listBuyerRequirements } from '~/services/requirements/buyer-requirements.server';
@@ -44,6 +44,14 @@ export default function AccountRequirements({ loaderData }: Route.ComponentProps
             </p>
             <p className="mt-1 text-sm text-slate-700">
               Sent to {plural(row.suppliers, 'supplier', 'suppliers')} · {plural(row.quotes, 'quote', 'quotes')}
+              {isRequirementLive(row.status) ? (
+                <>
+                  {' · '}
+                  <Link to={`/account/requirements/${row.reference}/suppliers/new`} className="text-brand-700 underline">
+                    Add a supplier you found
+                  </Link>
+                </>
+              ) : null}
             </p>
           </li>
         ))}
