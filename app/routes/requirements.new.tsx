@@ -97,7 +97,7 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
       const draft = await loadRequirementDraft(token);
       const kept = draft.attachments.filter((file) => input.keptAttachments.includes(file.key));
       const posted = await postRequirement(user.id, input, { kept, uploads }, input.idempotencyKey);
-      if (posted.created) await clearRequirementDraft(token);
+      if (posted.created) await clearRequirementDraft(token, kept);
       return redirect(`/account/requirements/${posted.reference}`);
     },
     { headers },

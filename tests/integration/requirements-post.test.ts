@@ -138,20 +138,26 @@ describe('posting a requirement', () => {
     // With another mistake in the form, the good files are kept with the draft and shown back.
     const draftCookie = 'ts_rqdraft=AAAAAAAAAAAAAAAAAAAAAA';
     const jpeg = new File([new Uint8Array(await sampleJpeg())], 'drawing.jpg', { type: 'image/jpeg' });
-    const mistake = await call(newPage.action, '/requirements/new', { cookie: `${cookie}; ${draftCookie}`, body: form(formValues(buyer.gstin, { quantity: '0', newAttachments: [jpeg, liar] })) });
+    const mistake = await call(newPage.action, '/requirements/new', { cookie: `${cookie}; ${draftCookie}`, body: form(formValues(buyer.gstin, { quantity: '0', newAttachments: [jpeg, liar, pdf('unwanted.pdf')] })) });
     expect(mistake.status).toBe(400);
     expect(mistake.error.quantity?.[0]).toMatch(/more than 0/);
     expect(mistake.error.newAttachments?.[0]).toMatch(/photo.png/);
     const page = await call(newPage.loader, '/requirements/new', { cookie: `${cookie}; ${draftCookie}` });
     const shown = page.data as { attachments: Array<{ key: string; name: string; kind: string }> };
-    expect(shown.attachments.map((file) => [file.name, file.kind])).toEqual([['drawing.jpg', 'Image']]);
-    // Posted with the kept file ticked, the requirement carries it and the draft is gone.
-    const posted = await call(newPage.action, '/requirements/new', { cookie: `${cookie}; ${draftCookie}`, body: form(formValues(buyer.gstin, { keptAttachments: shown.attachments.map((file) => file.key) })) });
+    expect(shown.attachments.map((file) => [file.name, file.kind])).toEqual([
+      ['drawing.jpg', 'Image'],
+      ['unwanted.pdf', 'PDF'],
+    ]);
+    const [drawing, unwanted] = shown.attachments;
+    // Posted with only the drawing ticked, the requirement carries it, the draft is gone and the unticked file deleted.
+    const posted = await call(newPage.action, '/requirements/new', { cookie: `${cookie}; ${draftCookie}`, body: form(formValues(buyer.gstin, { keptAttachments: [drawing?.key ?? ''] })) });
     expect(posted.status).toBe(302);
     const [row] = await requirementsOf(buyer.companyId);
     expect(row?.attachments.map((file) => file.name)).toEqual(['drawing.jpg']);
     const after = (await call(newPage.loader, '/requirements/new', { cookie: `${cookie}; ${draftCookie}` })).data as { attachments: unknown[]; restored: boolean };
     expect(after).toMatchObject({ attachments: [], restored: false });
+    expect(await readPrivateFile(drawing?.key ?? '')).toBeDefined();
+    expect(await readPrivateFile(unwanted?.key ?? '')).toBeUndefined();
   });
 
   it('asks a login without a company to add one first', async () => {

@@ -88,9 +88,11 @@ export async function saveRequirementDraft(
   return { attachments, errors };
 }
 
-/** The draft became a requirement: its row goes, its files now belong to the requirement. */
-export async function clearRequirementDraft(token: string): Promise<void> {
-  await db().delete(requirementDrafts).where(eq(requirementDrafts.idHash, hashToken(token)));
+/** The draft became a requirement: its row goes; the files it took now belong to the requirement, the others are deleted. */
+export async function clearRequirementDraft(token: string, taken: readonly PrivateFile[]): Promise<void> {
+  const [row] = await db().delete(requirementDrafts).where(eq(requirementDrafts.idHash, hashToken(token))).returning({ attachments: requirementDrafts.attachments });
+  const kept = new Set(taken.map((file) => file.key));
+  await deletePrivateFiles((row?.attachments ?? []).filter((file) => !kept.has(file.key)).map((file) => file.key));
 }
 
 /** Drafts nobody came back to for a month, with their files (housekeeping). */
