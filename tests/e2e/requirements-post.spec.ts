@@ -15,11 +15,12 @@ const requirementForm = (page: Page) => page.locator('form#requirement');
 /** The id of the error a field points at (aria-describedby lists the error first, then the hint). */
 const errorIdOf = async (field: Locator) => ((await field.getAttribute('aria-describedby')) ?? '').split(' ')[0];
 
-async function fillRequirement(page: Page, title: string, overrides: Record<string, string> = {}) {
+async function fillRequirement(page: Page, title: string, overrides: Record<string, string> = {}, categoryIndex: number | 'last' = 2) {
   const form = requirementForm(page);
   const values: Record<string, string> = { title, quantity: '2,500', targetPrice: '82.50', deliveryPin: '400001', neededBy: inDays(20), details: `Sortexed, 25 kg bags — ${title}.`, ...overrides };
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
-  await form.locator('[name="category"]').selectOption({ index: 2 });
+  const categories = form.locator('[name="category"]');
+  await categories.selectOption({ index: categoryIndex === 'last' ? (await categories.locator('option').count()) - 1 : categoryIndex });
   await form.locator('[name="unit"]').selectOption('kg');
 }
 
@@ -82,6 +83,27 @@ test('a signed-in buyer posts with an attachment from a search with no good matc
   const download = await page.request.get(`/requirements/${row?.reference}/attachments/${key}`);
   expect(download.status()).toBe(200);
   expect(download.headers()['content-type']).toBe('application/pdf');
+});
+
+test('the buyer adds a supplier they found by name, and that supplier is told', async ({ page, request }) => {
+  const supplier = await registerCompany(request);
+  await registerCompany(page.request);
+  await page.goto('/requirements/new');
+  const title = `Brass fittings ${uniqueProductWord()}`;
+  // Not the category the supplier registered its products in, where it would be matched already.
+  await fillRequirement(page, title, {}, 'last');
+  await page.getByRole('button', { name: 'Post requirement' }).click();
+  await expect(page).toHaveURL(/\/account\/requirements\/RQ-/);
+  const [row] = await requirementRows(title);
+  await page.goto('/account/requirements');
+  await page.locator(`[data-reference="${row?.reference}"]`).getByRole('link', { name: 'Add a supplier you found' }).click();
+  await page.getByLabel('Search suppliers by name').fill(supplier.companyName);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: `Add ${supplier.companyName}` }).click();
+  await expect(page.getByRole('status')).toContainText(`${supplier.companyName} now has your requirement`);
+  await expect(page.getByTestId('requirement-suppliers')).toContainText(`${supplier.companyName} (added by you)`);
+  const told = await withServerDatabase(async (client) => (await client.query<{ link: string }>("SELECT n.link FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = $1 AND n.kind = 'requirement_matched'", [supplier.email])).rows);
+  expect(told).toEqual([{ link: `/account/leads/requirements/${row?.reference}` }]);
 });
 
 test.describe('without JavaScript', () => {
