@@ -50,7 +50,13 @@ export default [
     route('products/import/:id', 'routes/account.products.import.$id.tsx'),
     route('billing', 'routes/account.billing.tsx'),
     route('inquiries', 'routes/account.inquiries.tsx'),
+    // Buy requirements (issue 15): the buyer's list and "add a supplier I found".
+    route('requirements', 'routes/account.requirements.tsx'),
+    route('requirements/:ref/suppliers/new', 'routes/account.requirements.$ref.suppliers.new.tsx'),
   ]),
+  // Posting a buy requirement (a visitor may write it first) and its attachments, for its parties only.
+  route('requirements/new', 'routes/requirements.new.tsx'),
+  route('requirements/:ref/attachments/:key', 'routes/requirements.$ref.attachments.$key.ts'),
   // The listing editor's autosave and its specification-name suggestions (JSON, no page).
   route('account/products/autosave', 'routes/account-products.autosave.ts'),
   route('account/products/spec-names', 'routes/account-products.spec-names.ts'),

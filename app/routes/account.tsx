@@ -15,6 +15,7 @@ const LINKS = [
   { to: '/account/dashboard', label: 'Dashboard', end: false },
   { to: '/account/products', label: 'Products', end: false },
   { to: '/account/inquiries', label: 'Inquiries', end: false },
+  { to: '/account/requirements', label: 'Requirements', end: false },
   { to: '/account/billing', label: 'Billing', end: false },
 ];
 

@@ -67,6 +67,13 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
             <SearchBox size="large" label="Search products and suppliers" />
           </div>
           <p className="mt-3 text-sm text-slate-600">Popular: basmati rice, tomato seeds, cordless drill, cotton fabric</p>
+          <p className="mt-4 text-sm text-slate-700">
+            Cannot find it?{' '}
+            <a href="/requirements/new" className="font-semibold text-brand-700 underline" data-testid="home-post-requirement">
+              Post a buy requirement
+            </a>{' '}
+            and let suppliers quote.
+          </p>
         </div>
       </section>
 

@@ -66,7 +66,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       <p className="mt-2 text-sm">
         New here?{' '}
-        <Link className="text-brand-700 underline" to="/register">
+        <Link className="text-brand-700 underline" to={redirectTo === '/account' ? '/register' : `/register?redirectTo=${encodeURIComponent(redirectTo)}`}>
           Register here
         </Link>
       </p>

@@ -18,6 +18,7 @@ import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
+import { PostRequirementLink } from '~/components/requirements/post-requirement-link';
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const [row, user] = await Promise.all([getProduct(params.slug), getUser(request)]);
@@ -138,6 +139,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <SupplierCard supplier={product.supplier} url={supplierUrl(product.supplier.slug)} />
           {product.preview ? null : (
             <InquiryForm supplierName={product.supplier.name} productSlug={product.slug} productName={product.name} defaultUnit={product.unit} defaultQuantity={product.minOrderQty} buyer={buyer} answer={actionData} />
+          )}
+          {product.preview ? null : (
+            <PostRequirementLink testId="product-post-requirement" heading="Want quotes from several suppliers?" text="Post a buy requirement for this product: up to five suppliers that fit it answer with a quote." query={{ product: product.slug }} />
           )}
         </div>
       </div>

@@ -18,6 +18,7 @@ import { sendVerificationEmail } from '~/services/accounts/tokens.server';
 import { readFormData, uploadsFrom } from '~/services/http/body.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { safeRedirectPath } from '~/domain/urls';
 
 export const handle = { hideChat: true };
 
@@ -29,7 +30,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const existing = readDraftToken(request);
   const [draft, categories] = await Promise.all([loadDraftForForm(existing), loadCategoryOptions()]);
-  const body = { ...draft, categories, siteName: config().SITE_NAME };
+  // Where to go once registered (a requirement written before registering waits at /requirements/new).
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+  const body = { ...draft, categories, siteName: config().SITE_NAME, redirectTo };
   return existing ? body : data(body, { headers: { 'Set-Cookie': draftCookie(newDraftToken()) } });
 });
 
@@ -70,7 +73,7 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
       const user = await submitRegistration(token, input);
       const cookie = await createSession(request, user.userId);
       if (user.created) await sendVerificationEmail({ id: user.userId, email: user.email, name: user.name }, new URL(request.url).origin, config().SITE_NAME);
-      return redirect('/account', { headers: [['Set-Cookie', cookie]] });
+      return redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')), { headers: [['Set-Cookie', cookie]] });
     },
     { hideFields: ['password', 'confirmPassword'], headers, priorErrors: added && added.errors.length > 0 ? { photos: added.errors } : undefined },
   );
@@ -210,7 +213,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </div>
         <Form
           method="post"
-          action="/register"
+          action={loaderData.redirectTo === '/account' ? '/register' : `/register?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}
           encType="multipart/form-data"
           {...getFormProps(form)}
           ref={formRef}

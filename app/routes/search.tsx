@@ -7,6 +7,10 @@ import { listCategorySummaries } from '~/services/catalog/categories.server';
 import { searchProducts } from '~/services/search/search.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { PostRequirementLink } from '~/components/requirements/post-requirement-link';
+
+/** Fewer results than this, and the page offers to post a buy requirement instead. */
+const FEW_RESULTS = 5;
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const query = parseSearchParams(new URL(request.url).searchParams);
@@ -112,6 +116,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <Pagination page={query.page} total={result.reachable} pageSize={PAGE_SIZE} pathname="/search" search={search} />
+          {result.total < FEW_RESULTS ? (
+            <PostRequirementLink testId="search-post-requirement" heading="No good match? Tell suppliers what you need" text="Post a buy requirement: up to five suppliers that fit it answer with a quote." query={{ q: query.q ?? '' }} />
+          ) : null}
         </section>
       </div>
     </main>

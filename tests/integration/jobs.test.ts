@@ -196,6 +196,7 @@ describe('the job queue', () => {
       'housekeeping.pending-photos',
       'housekeeping.rate-limits',
       'housekeeping.registration-drafts',
+      'housekeeping.requirement-drafts',
       'housekeeping.sessions',
       'housekeeping.uploads',
       'mail.sweep',

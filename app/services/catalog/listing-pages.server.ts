@@ -96,7 +96,7 @@ export async function sellerListingsPage(userId: number, filter: { state: Listin
 }
 
 /** The category tree down to product groups, in menu order; subcategories without groups are left out. */
-async function categoryTree(): Promise<CategoryTreeCategory[]> {
+export async function categoryTree(): Promise<CategoryTreeCategory[]> {
   const rows = await db()
     .select({ categoryId: categories.id, category: categories.name, subcategoryId: subcategories.id, subcategory: subcategories.name, groupId: productGroups.id, group: productGroups.name })
     .from(productGroups)

@@ -10,10 +10,11 @@ import * as companies from './schema/companies';
 import * as content from './schema/content';
 import * as leads from './schema/leads';
 import * as registration from './schema/registration';
+import * as requirementDrafts from './schema/requirement-drafts';
 import * as requirements from './schema/requirements';
 import * as tax from './schema/tax';
 
-const schema = { ...accounts, ...billing, ...catalog, ...catalogueImports, ...companies, ...content, ...leads, ...registration, ...requirements, ...tax };
+const schema = { ...accounts, ...billing, ...catalog, ...catalogueImports, ...companies, ...content, ...leads, ...registration, ...requirementDrafts, ...requirements, ...tax };
 export type Database = NodePgDatabase<typeof schema>;
 
 interface DatabaseHandle {

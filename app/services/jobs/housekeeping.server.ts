@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { db } from '~/services/db/client.server';
 import { defineJob, type JobDefinition } from '~/services/jobs/queue.server';
 import { deleteUpload, listUploads } from '~/services/media/uploads.server';
+import { pruneRequirementDrafts } from '~/services/requirements/requirement-drafts.server';
 
 /**
  * Pruning of rows and files nothing will read again. Every step is a plain "delete what matches",
@@ -115,6 +116,8 @@ export const housekeepingJobs: JobDefinition[] = [
   housekeeping('registration-drafts', '37 3 * * *', pruneAbandonedDrafts),
   housekeeping('listing-drafts', '40 3 * * *', pruneListingDrafts),
   housekeeping('pending-photos', '42 3 * * *', prunePendingPhotos),
+  // Requirements written and never posted, with their private attachments (requirement-drafts.server.ts).
+  housekeeping('requirement-drafts', '44 3 * * *', () => pruneRequirementDrafts()),
   // After the drafts and pending photos, so the files they let go of tonight go tonight (once past the grace period).
   housekeeping('uploads', '47 3 * * *', () => pruneOrphanUploads()),
 ];

@@ -1,0 +1,159 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import { Form, useNavigation } from 'react-router';
+import { FormErrors, FormField } from '~/components/form-field';
+import { buttonClass, fileInputClass, inputClass, keepFieldFocus } from '~/components/form-controls';
+import { useSchemaForm } from '~/components/use-schema-form';
+import type { CategoryTreeCategory } from '~/domain/category-tree';
+import { indianStates, stateByGstCode } from '~/domain/india-states';
+import { UNITS } from '~/domain/listing';
+import { stateCodeForPin } from '~/domain/pin-states';
+import { MAX_DETAILS_LENGTH, MAX_REQUIREMENT_ATTACHMENTS, MAX_TITLE_LENGTH } from '~/domain/requirement';
+import { categoryChoiceValue, requirementFormSchema } from '~/domain/requirement-form';
+
+export interface DraftAttachment {
+  key: string;
+  name: string;
+  kind: 'PDF' | 'Image';
+  kb: number;
+}
+
+interface RequirementFormProps {
+  values: Record<string, string>;
+  attachments: DraftAttachment[];
+  tree: CategoryTreeCategory[];
+  today: string;
+  idempotencyKey: string;
+  signedIn: boolean;
+  lastResult?: SubmissionResult<string[]> | null;
+}
+
+const sectionClass = 'flex flex-col gap-4 rounded-md border border-slate-200 p-4';
+
+/**
+ * "Post a buy requirement": a plain multipart form (works without JavaScript); the same schema
+ * checks it in the browser. A visitor's submit saves it and asks them to log in or register.
+ */
+export function RequirementForm({ values, attachments, tree, today, idempotencyKey, signedIn, lastResult }: RequirementFormProps) {
+  const navigation = useNavigation();
+  const schema = requirementFormSchema(today, { gstinLater: !signedIn });
+  const [form, fields] = useSchemaForm(schema, { id: 'requirement', lastResult, defaultValue: values, nativeConstraints: false });
+  const posted = lastResult?.initialValue?.idempotencyKey;
+  const formKey = typeof posted === 'string' && posted ? posted : idempotencyKey;
+  const pin = String(fields.deliveryPin.value ?? '').replace(/\s+/g, '');
+  const derived = /^\d{6}$/.test(pin) ? stateCodeForPin(pin) : undefined;
+  const askState = Boolean(fields.deliveryState.errors?.length) || (/^\d{6}$/.test(pin) && !derived && Number(pin.slice(0, 3)) < 900) || Boolean(values.deliveryState);
+  const busy = navigation.state === 'submitting';
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 flex flex-col gap-6" aria-busy={busy}>
+      <input type="hidden" name="idempotencyKey" value={formKey} />
+      <FormErrors form={form} />
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 font-semibold text-brand-700">What you need</legend>
+        <FormField meta={fields.title} label="What do you need?" required hint={`Product, grade or size in up to ${MAX_TITLE_LENGTH} characters, e.g. Basmati rice 1121, sortexed.`}>
+          <input {...getInputProps(fields.title, { type: 'text', ariaDescribedBy: fields.title.descriptionId })} autoComplete="off" className={inputClass} />
+        </FormField>
+        <FormField meta={fields.category} label="Category" required hint="Choose a subcategory if you know it: suppliers are matched on it.">
+          <select {...getSelectProps(fields.category, { ariaDescribedBy: fields.category.descriptionId })} className={inputClass}>
+            <option value="">Choose a category</option>
+            {tree.map((category) => (
+              <optgroup key={category.id} label={category.name}>
+                <option value={categoryChoiceValue(category.id, null)}>{category.name}: any</option>
+                {category.subcategories.map((sub) => (
+                  <option key={sub.id} value={categoryChoiceValue(category.id, sub.id)}>
+                    {sub.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField meta={fields.quantity} label="Quantity" required>
+            <input {...getInputProps(fields.quantity, { type: 'text', ariaDescribedBy: fields.quantity.descriptionId })} inputMode="numeric" autoComplete="off" className={inputClass} />
+          </FormField>
+          <FormField meta={fields.unit} label="Unit" required>
+            <select {...getSelectProps(fields.unit, { ariaDescribedBy: fields.unit.descriptionId })} className={inputClass}>
+              <option value="">Choose a unit</option>
+              {UNITS.map((unit) => (
+                <option key={unit.code} value={unit.code}>
+                  {unit.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField meta={fields.targetPrice} label="Target price per unit (₹)" optional hint="GST excluded. Suppliers see it.">
+            <input {...getInputProps(fields.targetPrice, { type: 'text', ariaDescribedBy: fields.targetPrice.descriptionId })} inputMode="decimal" autoComplete="off" className={inputClass} />
+          </FormField>
+        </div>
+        <FormField meta={fields.details} label="Details" optional hint={`Specification, packing, quality certificates, anything a supplier needs to quote: up to ${MAX_DETAILS_LENGTH.toLocaleString('en-IN')} characters.`}>
+          <textarea {...getTextareaProps(fields.details, { ariaDescribedBy: fields.details.descriptionId })} rows={5} className={inputClass} />
+        </FormField>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 font-semibold text-brand-700">Delivery</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField meta={fields.deliveryPin} label="Delivery PIN code" required hint={derived ? `Delivers to ${stateByGstCode(derived)?.name ?? derived}: GST on quotes is worked out for this state.` : 'The state is read from the PIN code.'}>
+            <input {...getInputProps(fields.deliveryPin, { type: 'text', ariaDescribedBy: fields.deliveryPin.descriptionId })} inputMode="numeric" autoComplete="postal-code" className={inputClass} />
+          </FormField>
+          <FormField meta={fields.neededBy} label="Needed by" required>
+            <input {...getInputProps(fields.neededBy, { type: 'date', ariaDescribedBy: fields.neededBy.descriptionId })} min={today} className={inputClass} />
+          </FormField>
+        </div>
+        {askState ? (
+          <FormField meta={fields.deliveryState} label="State of delivery" required hint="This PIN code alone does not tell us the state; choose the one the goods go to.">
+            <select {...getSelectProps(fields.deliveryState, { ariaDescribedBy: fields.deliveryState.descriptionId })} className={inputClass}>
+              <option value="">Choose the state</option>
+              {indianStates.map((state) => (
+                <option key={state.gstCode} value={state.gstCode}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        ) : null}
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 font-semibold text-brand-700">Attachments</legend>
+        {attachments.length > 0 ? (
+          <ul className="flex flex-col gap-1 text-sm" data-testid="draft-attachments">
+            {attachments.map((file) => (
+              <li key={file.key}>
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" name="keptAttachments" value={file.key} defaultChecked className="h-4 w-4" />
+                  Keep {file.name} ({file.kind}, {file.kb} KB)
+                </label>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <FormField meta={fields.newAttachments} label="Add drawings, photos or a specification" optional hint={`PDF, JPEG, PNG or WebP, up to 10 MB each and ${MAX_REQUIREMENT_ATTACHMENTS} in all. Only the suppliers it goes to can open them.`}>
+          <input id={fields.newAttachments.id} name="newAttachments" type="file" multiple accept="application/pdf,image/jpeg,image/png,image/webp" aria-invalid={fields.newAttachments.errors ? true : undefined} aria-describedby={fields.newAttachments.errors ? fields.newAttachments.errorId : fields.newAttachments.descriptionId} className={fileInputClass} />
+        </FormField>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 font-semibold text-brand-700">Who sees it</legend>
+        <label className="flex items-start gap-2 text-sm">
+          <input {...getInputProps(fields.showCompanyName, { type: 'checkbox' })} className="mt-0.5 h-4 w-4" />
+          <span>Show my company name to suppliers before they quote (otherwise they see it only once you accept a quote)</span>
+        </label>
+        <label className="flex items-start gap-2 text-sm">
+          <input {...getInputProps(fields.publishToMembers, { type: 'checkbox' })} className="mt-0.5 h-4 w-4" />
+          <span>Also publish it to TradeSetu members as a B2B opportunity, without our name</span>
+        </label>
+        <FormField meta={fields.buyerGstin} label="Your company’s GSTIN" required={signedIn} hint={signedIn ? 'Quotes work out GST for this GSTIN. Filled in from your company; change it if you buy under another registration.' : 'Filled in from your company once you log in or register.'}>
+          <input {...getInputProps(fields.buyerGstin, { type: 'text', ariaDescribedBy: fields.buyerGstin.descriptionId })} autoComplete="off" className={`${inputClass} uppercase`} />
+        </FormField>
+      </fieldset>
+
+      <div>
+        <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={busy}>
+          {signedIn ? 'Post requirement' : 'Continue: log in or register to post'}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,146 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Link, redirect } from 'react-router';
+import type { Route } from './+types/requirements.new';
+import { RequirementForm } from '~/components/requirements/requirement-form';
+import { isUnit } from '~/domain/listing';
+import { indianToday } from '~/domain/requirement';
+import { categoryChoiceValue, requirementFormSchema } from '~/domain/requirement-form';
+import { getUser } from '~/services/accounts/sessions.server';
+import { categoryTree } from '~/services/catalog/listing-pages.server';
+import { uploadsFrom } from '~/services/http/body.server';
+import { formHeaders, readUploadForm, submitForm } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
+import { buyerCompanyOf, NO_COMPANY_MESSAGE, postRequirement } from '~/services/requirements/post-requirement.server';
+import {
+  clearRequirementDraft,
+  draftValuesOf,
+  loadRequirementDraft,
+  newRequirementDraftToken,
+  prefillFromProduct,
+  readRequirementDraftToken,
+  requirementDraftCookie,
+  saveRequirementDraft,
+} from '~/services/requirements/requirement-drafts.server';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Post a buy requirement' }, { name: 'robots', content: 'noindex' }];
+
+const LOGIN_TARGET = encodeURIComponent('/requirements/new');
+
+/** What a link into the form may fill in: the search words or a product's name, category and unit. */
+function prefillOf(params: URLSearchParams): Record<string, string> {
+  const prefill: Record<string, string> = {};
+  const title = (params.get('title') ?? params.get('q') ?? '').trim().slice(0, 120);
+  if (title) prefill.title = title;
+  const category = Number(params.get('category'));
+  const subcategory = Number(params.get('subcategory'));
+  if (Number.isInteger(category) && category > 0) prefill.category = categoryChoiceValue(category, Number.isInteger(subcategory) && subcategory > 0 ? subcategory : null);
+  const unit = params.get('unit') ?? '';
+  if (isUnit(unit)) prefill.unit = unit;
+  return prefill;
+}
+
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
+  const url = new URL(request.url);
+  const existing = readRequirementDraftToken(request);
+  const user = await getUser(request);
+  const [draft, tree, company] = await Promise.all([loadRequirementDraft(existing), categoryTree(), user ? buyerCompanyOf(user.id) : undefined]);
+  const hadDraft = Object.keys(draft.values).length > 0 || draft.attachments.length > 0;
+  const fromProduct = url.searchParams.has('product') ? await prefillFromProduct(url.searchParams.get('product') ?? '') : {};
+  const values: Record<string, string> = { unit: 'kg', ...draft.values, ...fromProduct, ...prefillOf(url.searchParams) };
+  if (!values.buyerGstin && company?.gstin) values.buyerGstin = company.gstin;
+  const body = {
+    values,
+    attachments: draft.attachments.map((file) => ({ key: file.key, name: file.name, kind: file.contentType === 'application/pdf' ? ('PDF' as const) : ('Image' as const), kb: Math.max(1, Math.round(file.bytes / 1024)) })),
+    tree: tree.map((category) => ({ ...category, subcategories: category.subcategories.map((sub) => ({ ...sub, groups: [] })) })),
+    today: indianToday(),
+    idempotencyKey: newRequirementDraftToken(),
+    signedIn: user !== null,
+    noCompany: user !== null && !company ? NO_COMPANY_MESSAGE : null,
+    awaitingAccount: user === null && url.searchParams.get('step') === 'account' && hadDraft,
+    restored: user !== null && hadDraft,
+  };
+  return existing ? body : data(body, { headers: { 'Set-Cookie': requirementDraftCookie(newRequirementDraftToken()) } });
+});
+
+export const headers = formHeaders;
+
+/**
+ * A visitor's submit (and any submit with a mistake) is kept in the browser's draft with its files,
+ * then the visitor is asked to log in or register and comes back to it. A signed-in buyer's valid
+ * submit posts it; the form's key makes a repeated submit answer with the same requirement.
+ */
+export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
+  const token = readRequirementDraftToken(request) ?? newRequirementDraftToken();
+  const headers = { 'Set-Cookie': requirementDraftCookie(token) };
+  const form = await readUploadForm(request, 'newAttachments');
+  if (!(form instanceof FormData)) return form;
+  const user = await getUser(request);
+  const uploads = await uploadsFrom(form, 'newAttachments');
+  form.delete('newAttachments');
+  const schema = requirementFormSchema(indianToday(), { gstinLater: user === null });
+  const keptKeys = form.getAll('keptAttachments').filter((key): key is string => typeof key === 'string');
+  const checked = parseWithZod(form, { schema });
+
+  if (user === null || checked.status !== 'success') {
+    const staged = await saveRequirementDraft(token, draftValuesOf(form), keptKeys, uploads);
+    const fileErrors = staged.errors.length > 0 ? { newAttachments: staged.errors } : undefined;
+    if (user === null && checked.status === 'success' && !fileErrors) return redirect('/requirements/new?step=account', { headers });
+    form.delete('keptAttachments');
+    for (const file of staged.attachments) form.append('keptAttachments', file.key);
+    return submitForm(form, schema, () => Promise.resolve(), { headers, priorErrors: fileErrors });
+  }
+
+  return submitForm(
+    form,
+    schema,
+    async (input) => {
+      const draft = await loadRequirementDraft(token);
+      const kept = draft.attachments.filter((file) => input.keptAttachments.includes(file.key));
+      const posted = await postRequirement(user.id, input, { kept, uploads }, input.idempotencyKey);
+      if (posted.created) await clearRequirementDraft(token, kept);
+      return redirect(`/account/requirements/${posted.reference}`);
+    },
+    { headers },
+  );
+});
+
+const noticeClass = 'mt-4 rounded-md border p-3 text-sm';
+
+export default function NewRequirementPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { awaitingAccount, restored, noCompany, signedIn } = loaderData;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-brand-700">Post a buy requirement</h1>
+      <p className="mt-2 text-slate-700">Tell suppliers what you need. It goes to at most five suppliers that fit it, never sold as a contact; each answers with a quote you can compare at the price you would really pay, GST included.</p>
+      {awaitingAccount ? (
+        <div role="status" className={`${noticeClass} border-sky-300 bg-sky-50 text-sky-900`} data-testid="awaiting-account">
+          <p className="font-semibold">Your requirement is saved in this browser. Log in or register to send it to suppliers; nothing you wrote is lost.</p>
+          <p className="mt-2 flex flex-wrap gap-4">
+            <Link to={`/login?redirectTo=${LOGIN_TARGET}`} className="text-brand-700 underline">
+              Log in
+            </Link>
+            <Link to={`/register?redirectTo=${LOGIN_TARGET}`} className="text-brand-700 underline">
+              Register your company
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {restored && !actionData ? (
+        <p role="status" className={`${noticeClass} border-green-300 bg-green-50 text-green-900`} data-testid="restored-requirement">
+          Here is the requirement you wrote. Check it and press “Post requirement” to send it.
+        </p>
+      ) : null}
+      {noCompany ? <p className={`${noticeClass} border-amber-300 bg-amber-50 text-amber-900`}>{noCompany}</p> : null}
+      <RequirementForm
+        key={`${loaderData.attachments.map((file) => file.key).join(',')}-${signedIn}`}
+        values={loaderData.values}
+        attachments={loaderData.attachments}
+        tree={loaderData.tree}
+        today={loaderData.today}
+        idempotencyKey={loaderData.idempotencyKey}
+        signedIn={signedIn}
+        lastResult={actionData?.result}
+      />
+    </main>
+  );
+}
