@@ -50,6 +50,8 @@ export default [
     route('products/import/:id', 'routes/account.products.import.$id.tsx'),
     route('billing', 'routes/account.billing.tsx'),
     route('inquiries', 'routes/account.inquiries.tsx'),
+    // Buy requirements (issue 15): the buyer's page of one requirement, its quotes compared.
+    route('requirements/:ref', 'routes/account.requirements.$ref.tsx'),
   ]),
   // The listing editor's autosave and its specification-name suggestions (JSON, no page).
   route('account/products/autosave', 'routes/account-products.autosave.ts'),
@@ -64,6 +66,9 @@ export default [
   route('account/billing/invoices/:number', 'routes/account.billing.invoices.$number.tsx'),
   route('account/billing/invoices/:number.pdf', 'routes/account.billing.invoices.$number.pdf.ts'),
   route('members', 'routes/members.tsx'),
+  // Purchase orders from accepted quotes (issue 15), for the buyer and the supplier of each.
+  route('purchase-orders/:number', 'routes/purchase-orders.$number.tsx'),
+  route('purchase-orders/:number.pdf', 'routes/purchase-orders.$number.pdf.ts'),
   route('admin', 'routes/admin.tsx'),
   route('admin/payments', 'routes/admin.payments.tsx'),
   // Review of listings (issue 14)
