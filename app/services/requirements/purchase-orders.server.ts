@@ -23,7 +23,7 @@ async function nextNumber(tx: Transaction, now: Date): Promise<string> {
   const prefix = `PO-${year}-`;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`purchase-orders:${year}`}))`);
   const [row] = await tx
-    .select({ last: sql<number>`coalesce(max(substring(${purchaseOrders.number} from ${prefix.length + 1})::int), 0)::int` })
+    .select({ last: sql<number>`coalesce(max(right(${purchaseOrders.number}, 6)::int), 0)::int` })
     .from(purchaseOrders)
     .where(sql`${purchaseOrders.number} LIKE ${`${prefix}%`}`);
   return purchaseOrderNumber(year, (row?.last ?? 0) + 1);
