@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
+import type { ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/account.requirements.$ref';
 import { AcceptForm, CloseForm, DeclineForm, ReviseForm, type DecisionIntent } from '~/components/requirements/decision-forms';
 import { QuoteComparison, SortLinks } from '~/components/requirements/quote-comparison';
@@ -27,6 +28,9 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
 });
 
 export const headers = formHeaders;
+
+// Every decision, refused ones included (another tab accepted first), shows the requirement as it now stands.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => formMethod === 'POST' || defaultShouldRevalidate;
 
 export const action = withAppErrors(async ({ request, params }: Route.ActionArgs) => {
   const user = await requireUser(request);

@@ -30,8 +30,11 @@ export async function buyerIn(stateCode: string): Promise<BuyerFixture> {
   return { ...buyer, companyId: company.id };
 }
 
+/** A supplier company (identity reviewed) registered in `stateCode`, with its GSTIN. */
 export async function supplierIn(stateCode: string) {
-  return createSeller(true, stateCode);
+  const seller = await createSeller(true, stateCode);
+  const [company] = await db().select({ gstin: companies.gstin }).from(companies).where(eq(companies.id, seller.companyId));
+  return { ...seller, gstin: company?.gstin ?? '' };
 }
 
 /** A requirement of `buyer` delivered into `stateCode` (PIN given to match), open, expiring in 14 days unless told. */
