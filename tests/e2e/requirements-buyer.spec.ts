@@ -104,6 +104,12 @@ test('a buyer compares three quotes, sorts them, accepts one in two tabs at once
   const a11y = await new AxeBuilder({ page }).include('main').analyze();
   expect(a11y.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
+  // On a phone the page does not scroll sideways: only the comparison does, inside its own region.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Two tabs, each about to accept a different quote: one wins, the other is told which did.
   const other = await context.newPage();
   await other.goto(`/account/requirements/${reference}`);
