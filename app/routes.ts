@@ -53,6 +53,7 @@ export default [
     // Buy requirements (issue 15): the buyer's page of one requirement, its quotes compared.
     route('requirements/:ref', 'routes/account.requirements.$ref.tsx'),
   ]),
+  route('account/requirements/:ref/quotes/:quoteId/attachment', 'routes/account.requirements.$ref.quotes.$quoteId.attachment.ts'),
   // The listing editor's autosave and its specification-name suggestions (JSON, no page).
   route('account/products/autosave', 'routes/account-products.autosave.ts'),
   route('account/products/spec-names', 'routes/account-products.spec-names.ts'),

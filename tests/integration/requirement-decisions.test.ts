@@ -5,6 +5,8 @@ import { notifications, purchaseOrders, quotes, requirementSuppliers, requiremen
 import { ConflictError } from '~/services/errors.server';
 import { acceptQuote } from '~/services/requirements/decisions.server';
 import * as requirementPage from '~/routes/account.requirements.$ref';
+import * as quoteAttachment from '~/routes/account.requirements.$ref.quotes.$quoteId.attachment';
+import { storePrivateFile } from '~/services/requirements/private-files.server';
 import { buyerIn, daysFromToday, insertPendingSupplier, insertQuote, insertRequirement, quoteInput, supplierIn } from './support/decision-fixtures';
 import { answerOf, callRoute, formPost, requestAs } from './support/route-call';
 
@@ -93,6 +95,24 @@ describe('the buyer compares quotes', () => {
       const answer = await answerOf(callRoute(requirementPage.loader, await requestAs(userId, `/account/requirements/${requirement.reference}`), { ref: requirement.reference }));
       expect(answer.status).toBe(404);
     }
+  });
+
+  it('serves a quote attachment to the buyer company only', async () => {
+    const buyer = await buyerIn('27');
+    const requirement = await insertRequirement(buyer, { stateCode: '27', pin: '400001' });
+    const supplier = await supplierIn('27');
+    const file = await storePrivateFile('price-list.pdf', new TextEncoder().encode('%PDF-1.4\n% price list\n'));
+    const quote = await insertQuote(requirement.id, supplier, '27');
+    await db().execute(sql`UPDATE quote_versions SET attachment = ${JSON.stringify(file)}::jsonb WHERE quote_id = ${quote.id}`);
+    const page = await pageAs(buyer.id, requirement.reference);
+    const href = page.quotes[0]?.current.attachment?.href ?? '';
+    expect(href).toBe(`/account/requirements/${requirement.reference}/quotes/${quote.id}/attachment?v=1`);
+    const fetchAs = async (userId: number, url = href) => answerOf(callRoute(quoteAttachment.loader, await requestAs(userId, url), { ref: requirement.reference, quoteId: String(quote.id) }));
+    const own = await fetchAs(buyer.id);
+    expect(own.status).toBe(200);
+    expect(await (own.data as Response).text()).toContain('% price list');
+    expect((await fetchAs((await buyerIn('27')).id)).status).toBe(404);
+    expect((await fetchAs(buyer.id, href.replace('v=1', 'v=2'))).status).toBe(404);
   });
 });
 

@@ -24,7 +24,7 @@ export interface QuoteVersionView {
   validUntil: string;
   validNow: boolean;
   notes: string;
-  attachment: { name: string } | null;
+  attachment: { name: string; href: string } | null;
   supplierState: string;
 }
 
@@ -122,7 +122,17 @@ const ROWS: Row[] = [
     ),
   },
   { label: 'Notes', cell: (q) => q.current.notes || '—' },
-  { label: 'Attachment', cell: (q) => q.current.attachment?.name ?? 'None' },
+  {
+    label: 'Attachment',
+    cell: (q) =>
+      q.current.attachment ? (
+        <a href={q.current.attachment.href} className="text-brand-700 underline">
+          {q.current.attachment.name}
+        </a>
+      ) : (
+        'None'
+      ),
+  },
   {
     label: 'Version',
     cell: (q) => (
