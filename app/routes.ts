@@ -50,10 +50,13 @@ export default [
     route('products/import/:id', 'routes/account.products.import.$id.tsx'),
     route('billing', 'routes/account.billing.tsx'),
     route('inquiries', 'routes/account.inquiries.tsx'),
-    // Buy requirements (issue 15): the buyer's list and "add a supplier I found".
+    // Buy requirements (issue 15): the buyer's list, one requirement with its quotes compared,
+    // and "add a supplier I found".
     route('requirements', 'routes/account.requirements.tsx'),
+    route('requirements/:ref', 'routes/account.requirements.$ref.tsx'),
     route('requirements/:ref/suppliers/new', 'routes/account.requirements.$ref.suppliers.new.tsx'),
   ]),
+  route('account/requirements/:ref/quotes/:quoteId/attachment', 'routes/account.requirements.$ref.quotes.$quoteId.attachment.ts'),
   // Posting a buy requirement (a visitor may write it first) and its attachments, for its parties only.
   route('requirements/new', 'routes/requirements.new.tsx'),
   route('requirements/:ref/attachments/:key', 'routes/requirements.$ref.attachments.$key.ts'),
@@ -70,6 +73,9 @@ export default [
   route('account/billing/invoices/:number', 'routes/account.billing.invoices.$number.tsx'),
   route('account/billing/invoices/:number.pdf', 'routes/account.billing.invoices.$number.pdf.ts'),
   route('members', 'routes/members.tsx'),
+  // Purchase orders from accepted quotes (issue 15), for the buyer and the supplier of each.
+  route('purchase-orders/:number', 'routes/purchase-orders.$number.tsx'),
+  route('purchase-orders/:number.pdf', 'routes/purchase-orders.$number.pdf.ts'),
   route('admin', 'routes/admin.tsx'),
   route('admin/payments', 'routes/admin.payments.tsx'),
   // Review of listings (issue 14)

@@ -200,6 +200,8 @@ describe('the job queue', () => {
       'housekeeping.sessions',
       'housekeeping.uploads',
       'mail.sweep',
+      'requirements.expire-quotes',
+      'requirements.expire-requirements',
     ]);
   });
 

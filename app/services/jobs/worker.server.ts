@@ -3,6 +3,7 @@ import { databaseUrl } from '~/services/db/client.server';
 import { housekeepingJobs } from '~/services/jobs/housekeeping.server';
 import { startQueue, stopQueue } from '~/services/jobs/queue.server';
 import { logMailMode, mailJobs } from '~/services/mail/mailer.server';
+import { requirementLifecycleJobs } from '~/services/requirements/lifecycle.server';
 
 interface JobsOptions {
   /** A quicker retry policy for mail, for tests that watch a retry happen. */
@@ -18,7 +19,7 @@ export async function startJobs(options: JobsOptions = {}): Promise<void> {
   logMailMode();
   await startQueue({
     connectionString: databaseUrl(),
-    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs],
+    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs],
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
 }

@@ -23,7 +23,7 @@ const WEIGHT = { listing: 40, category: 20, delivery: 10, verified: 15, reliabil
 const SEARCH_HITS = 60;
 const CATEGORY_SELLERS = 40;
 /** Answer rates count only from this many requirements received; below that a supplier is "new". */
-const MIN_HISTORY = 3;
+export const MIN_HISTORY = 3;
 
 interface Candidate {
   companyId: number;

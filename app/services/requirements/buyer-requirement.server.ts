@@ -1,0 +1,186 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { stateByGstCode } from '~/domain/india-states';
+import { formatInr } from '~/domain/money';
+import { formatGstRate } from '~/domain/product-tax';
+import { bestOnEachLine, deliveryTermsLabel, landedCost, sortQuotes, type ComparisonSort } from '~/domain/quote';
+import {
+  declineReasonLabel,
+  indianToday,
+  isQuoteOpen,
+  isRequirementLive,
+  MATCH_STATE_NAMES,
+  QUOTE_STATE_NAMES,
+  quoteDeclineReasonLabel,
+  REQUIREMENT_STATE_NAMES,
+} from '~/domain/requirement';
+import { gstSplitName, isQuoteValidOn, requirementTimeline, taxLines } from '~/domain/requirement-decisions';
+import type { SessionUser } from '~/services/accounts/sessions.server';
+import { db } from '~/services/db/client.server';
+import { companies } from '~/services/db/schema/companies';
+import { purchaseOrders, quotes, quoteVersions, requirementSuppliers, requirements } from '~/services/db/schema/requirements';
+import { NotFoundError } from '~/services/errors.server';
+import { MIN_HISTORY, reliabilityOf } from './matching.server';
+
+/**
+ * The buyer's page of one requirement: what was asked, its life cycle with dates, the suppliers it
+ * went to and why, and every quote side by side at landed cost with its GST split. Read-only; a
+ * few indexed queries (the comparison of five quotes must render well under 100 ms).
+ */
+
+const when = (at: Date) => at.toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const day = (iso: string) => new Date(`${iso}T00:00:00+05:30`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const money = (paise: number) => formatInr(paise, { paise: 'always' });
+const stateName = (code: string) => stateByGstCode(code)?.name ?? code;
+
+/** Requirements each supplier received and answered (quote or decline), over all its requirements. */
+async function answerRates(companyIds: number[]) {
+  if (companyIds.length === 0) return new Map<number, { received: number; answered: number }>();
+  const rows = await db()
+    .select({
+      companyId: requirementSuppliers.supplierCompanyId,
+      received: sql<number>`count(*)::int`,
+      answered: sql<number>`count(*) FILTER (WHERE ${requirementSuppliers.respondedAt} IS NOT NULL)::int`,
+    })
+    .from(requirementSuppliers)
+    .where(inArray(requirementSuppliers.supplierCompanyId, companyIds))
+    .groupBy(requirementSuppliers.supplierCompanyId);
+  return new Map(rows.map((row) => [row.companyId, { received: row.received, answered: row.answered }]));
+}
+
+/** The requirement of `reference` if the user's company posted it; anyone else's is "not found". */
+async function ownRequirement(user: Pick<SessionUser, 'id'>, reference: string) {
+  const [row] = await db()
+    .select({ requirement: requirements })
+    .from(requirements)
+    .innerJoin(companies, eq(companies.id, requirements.buyerCompanyId))
+    .where(and(eq(requirements.reference, reference), eq(companies.ownerUserId, user.id)))
+    .limit(1);
+  if (!row) throw new NotFoundError(`There is no requirement ${reference} among your company's requirements.`);
+  return row.requirement;
+}
+
+export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, reference: string, sort: ComparisonSort, now = new Date()) {
+  const r = await ownRequirement(user, reference);
+  const [supplierRows, quoteRows, versionRows, [po]] = await Promise.all([
+    db()
+      .select({ row: requirementSuppliers, name: companies.name, slug: companies.slug, verified: companies.verified })
+      .from(requirementSuppliers)
+      .innerJoin(companies, eq(companies.id, requirementSuppliers.supplierCompanyId))
+      .where(eq(requirementSuppliers.requirementId, r.id))
+      .orderBy(asc(requirementSuppliers.createdAt), asc(companies.name)),
+    db().select({ quote: quotes, name: companies.name, slug: companies.slug }).from(quotes).innerJoin(companies, eq(companies.id, quotes.supplierCompanyId)).where(eq(quotes.requirementId, r.id)),
+    db().select({ v: quoteVersions }).from(quoteVersions).innerJoin(quotes, eq(quotes.id, quoteVersions.quoteId)).where(eq(quotes.requirementId, r.id)).orderBy(asc(quoteVersions.version)),
+    db().select({ number: purchaseOrders.number }).from(purchaseOrders).where(eq(purchaseOrders.requirementId, r.id)),
+  ]);
+  const rates = await answerRates(supplierRows.map((s) => s.row.supplierCompanyId));
+  const today = indianToday(now);
+
+  const versionView = (v: typeof quoteVersions.$inferSelect) => {
+    const cost = landedCost(v, v.supplierStateCode, r.deliveryStateCode);
+    return {
+      version: v.version,
+      sentAt: when(v.createdAt),
+      unitPrice: money(v.unitPricePaise),
+      quantity: `${v.quantity.toLocaleString('en-IN')} ${r.unit}`,
+      priceBreaks: v.priceBreaks.map((b) => `${money(b.pricePaise)} from ${b.minQty.toLocaleString('en-IN')} ${r.unit}`),
+      goods: money(cost.goodsPaise),
+      freight: money(cost.freightPaise),
+      taxable: money(cost.taxablePaise),
+      gstSplit: gstSplitName(cost.gst),
+      taxes: taxLines(cost.gst).map((t) => ({ label: t.label, amount: money(t.paise) })),
+      gstTotal: money(cost.gst.tax),
+      landed: money(cost.landedPaise),
+      perUnit: `${money(cost.perUnitPaise)} per ${r.unit}`,
+      hsnCode: v.hsnCode,
+      gstRate: formatGstRate(v.gstRateBp),
+      deliveryTerms: deliveryTermsLabel(v.deliveryTerms),
+      leadTime: `${v.leadTimeDays} days`,
+      leadDays: v.leadTimeDays,
+      paymentTerms: v.paymentTerms,
+      validUntil: day(v.validUntil),
+      validNow: isQuoteValidOn(v.validUntil, today),
+      notes: v.notes,
+      attachment: v.attachment ? { name: v.attachment.name, href: `/account/requirements/${r.reference}/quotes/${v.quoteId}/attachment?v=${v.version}` } : null,
+      supplierState: stateName(v.supplierStateCode),
+      cost,
+    };
+  };
+
+  const compared = quoteRows.flatMap(({ quote, name, slug }) => {
+    const versions = versionRows.filter(({ v }) => v.quoteId === quote.id).map(({ v }) => versionView(v));
+    const current = versions.find((v) => v.version === quote.currentVersion);
+    if (!current) return [];
+    const history = rates.get(quote.supplierCompanyId);
+    const rate = history && history.received >= MIN_HISTORY ? history.answered / history.received : null;
+    const { cost, ...shown } = current;
+    return [
+      {
+        quoteId: quote.id,
+        state: quote.status,
+        stateName: QUOTE_STATE_NAMES[quote.status],
+        open: isQuoteOpen(quote.status),
+        supplier: { name, slug },
+        answerRate: rate,
+        answerRateText: reliabilityOf(history).text,
+        perUnitPaise: cost.perUnitPaise,
+        landedPaise: cost.landedPaise,
+        leadTimeDays: current.leadDays,
+        current: shown,
+        earlier: versions.filter((v) => v.version !== quote.currentVersion).reverse().map(({ cost: _cost, ...rest }) => rest),
+        buyerNote: quote.buyerNote,
+        declineReason: quote.buyerDeclineReason ? quoteDeclineReasonLabel(quote.buyerDeclineReason) : null,
+      },
+    ];
+  });
+  const best = bestOnEachLine(compared);
+  const live = isRequirementLive(r.status);
+
+  return {
+    requirement: {
+      reference: r.reference,
+      title: r.title,
+      status: r.status,
+      statusName: REQUIREMENT_STATE_NAMES[r.status],
+      live,
+      quantity: `${r.quantity.toLocaleString('en-IN')} ${r.unit}`,
+      unit: r.unit,
+      targetPrice: r.targetPricePaise === null ? null : `${money(r.targetPricePaise)} per ${r.unit} (GST excluded)`,
+      delivery: `PIN ${r.deliveryPin}, ${stateName(r.deliveryStateCode)}`,
+      placeOfSupply: stateName(r.deliveryStateCode),
+      neededBy: day(r.neededBy),
+      details: r.details,
+      buyerGstin: r.buyerGstin,
+      closedReason: r.closedReason,
+      attachments: r.attachments.map((a) => ({ name: a.name, href: `/requirements/${r.reference}/attachments/${a.key}` })),
+      expiresAt: when(r.expiresAt),
+    },
+    timeline: requirementTimeline(r).map((step) => ({ state: step.state, label: step.label, at: when(step.at) })),
+    suppliers: supplierRows.map(({ row, name, slug, verified }) => ({
+      name,
+      slug,
+      verified,
+      source: row.source,
+      reasons: row.reasons.map((reason) => reason.text),
+      state: MATCH_STATE_NAMES[row.status],
+      declined: row.declineReason ? [declineReasonLabel(row.declineReason), row.declineNote].filter(Boolean).join(': ') : null,
+    })),
+    quotes: sortQuotes(compared, sort).map(({ perUnitPaise: _p, landedPaise: _l, leadTimeDays: _d, ...q }) => ({
+      ...q,
+      best: { landed: best.landed.includes(q.quoteId), lead: best.lead.includes(q.quoteId), rating: best.rating.includes(q.quoteId) },
+    })),
+    sort,
+    purchaseOrderNumber: po?.number ?? null,
+  };
+}
+
+/** The attachment of one version of a quote on the buyer's own requirement (anyone else: not found). */
+export async function quoteAttachmentFor(user: Pick<SessionUser, 'id'>, reference: string, quoteId: number, version: number) {
+  const r = await ownRequirement(user, reference);
+  const [row] = await db()
+    .select({ attachment: quoteVersions.attachment })
+    .from(quoteVersions)
+    .innerJoin(quotes, eq(quotes.id, quoteVersions.quoteId))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.requirementId, r.id), eq(quoteVersions.version, version)));
+  if (!row?.attachment) throw new NotFoundError('This quote has no such attachment.');
+  return row.attachment;
+}
