@@ -50,6 +50,7 @@ export default [
     route('products/import/:id', 'routes/account.products.import.$id.tsx'),
     route('billing', 'routes/account.billing.tsx'),
     route('inquiries', 'routes/account.inquiries.tsx'),
+    route('notifications', 'routes/account.notifications.tsx'),
   ]),
   // The listing editor's autosave and its specification-name suggestions (JSON, no page).
   route('account/products/autosave', 'routes/account-products.autosave.ts'),

@@ -16,6 +16,7 @@ const LINKS = [
   { to: '/account/products', label: 'Products', end: false },
   { to: '/account/inquiries', label: 'Inquiries', end: false },
   { to: '/account/billing', label: 'Billing', end: false },
+  { to: '/account/notifications', label: 'Notifications', end: false },
 ];
 
 // The account area's layout: other areas add children (inquiries, billing) in routes.ts.
