@@ -75,8 +75,8 @@ export default function AccountNotifications({ loaderData, actionData }: Route.C
                 <p className="mt-1 font-semibold">{item.title}</p>
                 {item.body ? <p className="mt-1 whitespace-pre-line text-slate-800">{item.body}</p> : null}
                 {/* A button, not a link: opening marks it read (a POST), then the action redirects to item.link. */}
-                <button type="submit" name="notificationId" value={item.id} className="mt-2 text-sm font-semibold text-brand-700 underline">
-                  Open<span className="sr-only">: {item.title}</span>
+                <button type="submit" name="notificationId" value={item.id} aria-label={`Open ${item.title}`} className="mt-2 text-sm font-semibold text-brand-700 underline">
+                  Open
                 </button>
                 <span className="ml-2 font-mono text-xs text-slate-500">{item.link}</span>
               </li>
