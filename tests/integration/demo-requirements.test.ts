@@ -5,7 +5,7 @@ import { db } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { companies } from '~/services/db/schema/companies';
 import { notifications, quotes, quoteVersions, requirements, requirementSuppliers } from '~/services/db/schema/requirements';
-import { demoAccounts, seedDemoAccounts } from '../../seed/demo-accounts';
+import { demoAccounts, demoSuppliers, seedDemoAccounts } from '../../seed/demo-accounts';
 
 const counts = async () => ({
   users: (await db().select({ id: users.id }).from(users)).length,
@@ -24,7 +24,7 @@ describe('demo logins and demo requirements', () => {
     expect(await counts()).toEqual(first);
     expect(first).toMatchObject({ requirements: 3, pairs: 11, quotes: 3, versions: 4 });
 
-    const suppliers = [demoAccounts.supplier, demoAccounts.supplierKarnataka, demoAccounts.supplierGujarat, demoAccounts.supplierHaryana];
+    const suppliers = demoSuppliers;
     const owned = await db()
       .select({ email: users.email, passwordHash: users.passwordHash, slug: companies.slug, stateCode: companies.stateCode, role: companies.role })
       .from(companies)
