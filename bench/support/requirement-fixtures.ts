@@ -9,7 +9,7 @@ import { db } from '../../app/services/db/client.server';
  *   answer-rate query reads a table of realistic size.
  * - A bench buyer with one requirement and 5 quotes (two revised), for the comparison page.
  */
-export const BENCH_BUYER = { email: 'bench-buyer@tradesetu.example', slug: 'bench-requirement-buyer', reference: 'RQ-BENCH234' } as const;
+const BENCH_BUYER = { email: 'bench-buyer@tradesetu.example', slug: 'bench-requirement-buyer', reference: 'RQ-BENCH234' } as const;
 
 const run = async (query: ReturnType<typeof sql>) => (await db().execute(query)).rows;
 
