@@ -11,10 +11,12 @@ import { publicConfig, type PublicConfig } from '~/config.server';
 import type { HeaderUser } from '~/domain/navigation';
 import { getUser } from '~/services/accounts/sessions.server';
 import { loadSiteNavigation } from '~/services/catalog/site-navigation.server';
+import { unreadNotificationCount } from '~/services/notifications/notification-centre.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [navigation, sessionUser] = await Promise.all([loadSiteNavigation(), getUser(request)]);
-  const user: HeaderUser | null = sessionUser ? { name: sessionUser.name, role: sessionUser.role } : null;
+  // Only a signed-in page (never cached, see below) pays for the count: one read of a partial index.
+  const user: HeaderUser | null = sessionUser ? { name: sessionUser.name, role: sessionUser.role, unreadNotifications: await unreadNotificationCount(sessionUser.id) } : null;
   // Every page now carries the signed-in user's header, so a shared cache must never keep a
   // signed-in page, and must tell visitors' pages apart from members' by the session cookie.
   const headers: HeadersInit = user ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } : { Vary: 'Cookie' };

@@ -55,6 +55,7 @@ export default [
     route('requirements', 'routes/account.requirements.tsx'),
     route('requirements/:ref', 'routes/account.requirements.$ref.tsx'),
     route('requirements/:ref/suppliers/new', 'routes/account.requirements.$ref.suppliers.new.tsx'),
+    route('notifications', 'routes/account.notifications.tsx'),
   ]),
   route('account/requirements/:ref/quotes/:quoteId/attachment', 'routes/account.requirements.$ref.quotes.$quoteId.attachment.ts'),
   // Posting a buy requirement (a visitor may write it first) and its attachments, for its parties only.

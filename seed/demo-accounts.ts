@@ -3,15 +3,20 @@ import { hashPassword } from '../app/services/accounts/passwords.server';
 import { db } from '../app/services/db/client.server';
 import { users } from '../app/services/db/schema/accounts';
 import { companies } from '../app/services/db/schema/companies';
+import { seedDemoRequirements } from './demo-requirements';
 
 /**
- * Known logins for demos and the browser tests (README "Demo logins"): a buyer with a company, a
- * supplier who owns a seeded company (and so receives its inquiries), and an admin. Created only in
+ * Known logins for demos and the browser tests (README "Demo logins"): a buyer with a company,
+ * suppliers who own seeded companies (and so receive their inquiries and requirements), and an admin. Created only in
  * development, for the e2e server, or when SEED_DEMO_ACCOUNTS=true — never by default in production.
  */
 export const demoAccounts = {
   buyer: { email: 'buyer@tradesetu.example', password: 'demo-buyer-pass', name: 'Asha Rao' },
   supplier: { email: 'supplier@tradesetu.example', password: 'demo-supplier-pass', name: 'Vikram Deshmukh', companySlug: 'nashik-agro-seeds' },
+  /** Three more suppliers that quote on buy requirements: one in the buyer's state (Karnataka), two elsewhere. */
+  supplierKarnataka: { email: 'supplier.karnataka@tradesetu.example', password: 'demo-supplier-ka-pass', name: 'Ananya Hegde', companySlug: 'malnad-coffee-curers' },
+  supplierGujarat: { email: 'supplier.gujarat@tradesetu.example', password: 'demo-supplier-gj-pass', name: 'Jignesh Patel', companySlug: 'umiya-spices-seeds' },
+  supplierHaryana: { email: 'supplier.haryana@tradesetu.example', password: 'demo-supplier-hr-pass', name: 'Rohit Garg', companySlug: 'karnal-agri-exports' },
   admin: { email: 'admin@tradesetu.example', password: 'demo-admin-pass', name: 'Marketplace admin' },
 } as const;
 
@@ -29,15 +34,23 @@ async function ensureUser(account: { email: string; password: string; name: stri
   return raced.id;
 }
 
-/** Idempotent: creates the buyer (with a Karnataka company), the supplier and the admin, if missing. */
+/** The supplier logins, each owning a seeded supplier company. */
+export const demoSuppliers = [demoAccounts.supplier, demoAccounts.supplierKarnataka, demoAccounts.supplierGujarat, demoAccounts.supplierHaryana] as const;
+
+/**
+ * Idempotent: creates the buyer (with a Karnataka company), the four suppliers (each owning a
+ * seeded company that has no owner yet) and the admin, if missing; then the demo requirements.
+ */
 export async function seedDemoAccounts(): Promise<void> {
   const buyerId = await ensureUser(demoAccounts.buyer, 'member');
   await ensureUser(demoAccounts.admin, 'admin');
-  const supplierId = await ensureUser(demoAccounts.supplier, 'member');
-  await db()
-    .update(companies)
-    .set({ ownerUserId: supplierId })
-    .where(and(eq(companies.slug, demoAccounts.supplier.companySlug), isNull(companies.ownerUserId)));
+  for (const supplier of demoSuppliers) {
+    const supplierId = await ensureUser(supplier, 'member');
+    await db()
+      .update(companies)
+      .set({ ownerUserId: supplierId })
+      .where(and(eq(companies.slug, supplier.companySlug), isNull(companies.ownerUserId)));
+  }
   await db()
     .insert(companies)
     .values({
@@ -59,4 +72,5 @@ export async function seedDemoAccounts(): Promise<void> {
       email: demoAccounts.buyer.email,
     })
     .onConflictDoNothing();
+  await seedDemoRequirements();
 }

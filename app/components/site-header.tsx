@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { accountMenuLinks, type HeaderUser, type SiteNavigation } from '~/domain/navigation';
+import { unreadBadge } from '~/domain/notification';
 import { categoryUrl } from '~/domain/urls';
 import { AccountMenu, LogoutButton } from '~/components/account-menu';
 import { LinkList } from '~/components/link-list';
@@ -79,7 +80,10 @@ export function SiteHeader({ siteName, navigation, user, hasHeroSearch }: SiteHe
         </div>
         <div className="ml-auto hidden items-center gap-2 lg:ml-0 lg:flex">
           {user ? (
-            <AccountMenu user={user} />
+            <>
+              <NotificationsLink count={user.unreadNotifications} />
+              <AccountMenu user={user} />
+            </>
           ) : (
             <>
               <button type="button" className="btn-outline" onClick={() => setLoginOpen(true)}>
@@ -175,12 +179,33 @@ function useMobileMenu() {
 function MobileAccount({ user }: { user: HeaderUser }) {
   return (
     <section aria-label="Your account" className="mt-4 rounded-lg border border-slate-200 bg-brand-50/60 p-3" data-testid="mobile-account">
-      <p className="truncate text-sm text-slate-700">
-        Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
-      </p>
+      <div className="flex items-center justify-between gap-2">
+        <p className="truncate text-sm text-slate-700">
+          Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
+        </p>
+        <NotificationsLink count={user.unreadNotifications} />
+      </div>
       <LinkList links={accountMenuLinks(user)} className="mt-2 grid grid-cols-2 gap-1" linkClassName="block rounded px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-white" />
       <LogoutButton className="btn-outline mt-3 w-full" />
     </section>
+  );
+}
+
+/** The bell in the header: a link to /account/notifications with the unread count (read aloud with it). */
+function NotificationsLink({ count }: { count: number }) {
+  const label = count === 0 ? 'Notifications, none unread' : `Notifications, ${unreadBadge(count)} unread`;
+  return (
+    <a href="/account/notifications" className="nav-button relative" aria-label={label} data-testid="header-notifications">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      </svg>
+      {count > 0 ? (
+        <span aria-hidden="true" data-testid="notification-count" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white">
+          {unreadBadge(count)}
+        </span>
+      ) : null}
+    </a>
   );
 }
 

@@ -44,13 +44,16 @@ export interface SiteNavigation {
 export interface HeaderUser {
   name: string;
   role: 'member' | 'admin';
+  /** Unread notifications, counted up to UNREAD_COUNT_CAP (app/domain/notification.ts). */
+  unreadNotifications: number;
 }
 
 /** The account menu's destinations (desktop and mobile); Admin only for the marketplace team. */
-export function accountMenuLinks(user: HeaderUser): Array<{ href: string; name: string }> {
+export function accountMenuLinks(user: Pick<HeaderUser, 'role'>): Array<{ href: string; name: string }> {
   const links = [
     { href: '/account', name: 'My account' },
     { href: '/account/inquiries', name: 'Inquiries' },
+    { href: '/account/notifications', name: 'Notifications' },
     { href: '/account/billing', name: 'Billing' },
     { href: '/members', name: 'Members area' },
   ];

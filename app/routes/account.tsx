@@ -17,6 +17,7 @@ const LINKS = [
   { to: '/account/inquiries', label: 'Inquiries', end: false },
   { to: '/account/requirements', label: 'Requirements', end: false },
   { to: '/account/billing', label: 'Billing', end: false },
+  { to: '/account/notifications', label: 'Notifications', end: false },
 ];
 
 // The account area's layout: other areas add children (inquiries, billing) in routes.ts.

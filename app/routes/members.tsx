@@ -25,7 +25,18 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
     })),
     query,
     directory: directory?.map((c) => ({ ...c, state: c.stateCode ? (stateByGstCode(c.stateCode)?.name ?? '') : '' })),
-    opportunities: opportunities ? { scoped: opportunities.scoped, rows: opportunities.rows.map((r) => ({ ...r, createdAt: day(r.createdAt) })) } : undefined,
+    opportunities: opportunities
+      ? {
+          scoped: opportunities.scoped,
+          isSeller: opportunities.isSeller,
+          rows: opportunities.rows.map(({ deliveryStateCode, neededBy, createdAt, ...r }) => ({
+            ...r,
+            deliveryState: stateByGstCode(deliveryStateCode)?.name ?? deliveryStateCode,
+            neededBy: day(new Date(`${neededBy}T00:00:00+05:30`)),
+            createdAt: day(createdAt),
+          })),
+        }
+      : undefined,
   };
 });
 
@@ -89,20 +100,34 @@ export default function Members({ loaderData }: Route.ComponentProps) {
               )}
             </div>
           ) : benefit.feature === 'b2bOpportunities' ? (
-            opportunities && opportunities.rows.length > 0 ? (
-              <ul className="mt-3 space-y-2">
-                {opportunities.rows.map((r) => (
-                  <li key={r.reference} className="rounded-md border border-slate-200 p-3">
-                    <p className="font-semibold">
-                      {r.quantity} {r.unit} of {r.productName} <span className="text-sm font-normal text-slate-600">({r.categoryName}, {r.createdAt})</span>
-                    </p>
-                    <p className="text-sm text-slate-700">{r.requirement}</p>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-3 text-slate-700">No open requirements in your categories right now; new ones appear here as buyers post them.</p>
-            )
+            <div className="mt-3" data-testid="opportunities">
+              {opportunities && opportunities.rows.length > 0 ? (
+                <ul className="space-y-2">
+                  {opportunities.rows.map((r) => (
+                    <li key={r.id} className="rounded-md border border-slate-200 p-3" data-testid="opportunity">
+                      <p className="font-semibold">{r.title}</p>
+                      <p className="text-sm text-slate-700">
+                        {r.quantity.toLocaleString('en-IN')} {r.unit} · {r.categoryName} · delivery to {r.deliveryState} · needed by {r.neededBy} · posted {r.createdAt}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-slate-700">
+                  No published requirements {opportunities?.scoped ? 'in your categories ' : ''}right now; new ones appear here when buyers choose to publish them to members.
+                </p>
+              )}
+              <p className="mt-3 text-sm text-slate-700">
+                Buyers are not named here. Suppliers matched to a requirement receive it in their inbox and can quote there.{' '}
+                {opportunities?.isSeller ? (
+                  <a className="font-semibold text-brand-700 underline" href="/account/requirement-preferences">
+                    Set your requirement preferences to be matched
+                  </a>
+                ) : (
+                  'A seller company sets its requirement preferences to be matched.'
+                )}
+              </p>
+            </div>
           ) : (
             <ul className="mt-3 space-y-3">
               {benefit.entries.map((entry) => (

@@ -80,6 +80,9 @@ test('a visitor buys Premium by UPI, the team confirms it, benefits unlock and t
   await expect(page.getByTestId('benefit-knowledgeBank')).not.toContainText('not in your plan');
   await expect(page.getByTestId('benefit-knowledgeBank')).toContainText('The GST tax invoice checklist');
   await expect(page.getByTestId('benefit-globalTenders')).toContainText('Upgrade to unlock Global Tenders Services');
+  // B2B Opportunities lists requirements published to members, never anyone's inquiries or the buyer's name.
+  await expect(page.getByTestId('benefit-b2bOpportunities')).toContainText('Buyers are not named here.');
+  await expect(page.getByTestId('benefit-b2bOpportunities')).not.toContainText('INQ-');
 
   await page.goto('/account/billing');
   await expect(page.getByTestId('current-plan')).toContainText('Premium Pack');

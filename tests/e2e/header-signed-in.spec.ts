@@ -5,6 +5,7 @@ import { demoAdmin, demoBuyer, logIn } from './support/login';
 const MEMBER_LINKS = [
   ['My account', '/account'],
   ['Inquiries', '/account/inquiries'],
+  ['Notifications', '/account/notifications'],
   ['Billing', '/account/billing'],
   ['Members area', '/members'],
 ] as const;

@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, lte, or } from 'drizzle-orm';
 import { db } from '~/services/db/client.server';
 import { benefitEntries, memberships } from '~/services/db/schema/billing';
 import { categories, products } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
-import { inquiries } from '~/services/db/schema/leads';
+import { requirements } from '~/services/db/schema/requirements';
 import { activeMembership, type ActiveMembership } from './activation.server';
 
 type BenefitSection = (typeof benefitEntries.$inferSelect)['section'];
@@ -16,7 +16,7 @@ const benefitCatalogue: readonly { feature: FeatureKey; title: string; promise: 
   { feature: 'knowledgeBank', title: 'Knowledge Bank', promise: 'Guides on GST, exports, financing and compliance written for small businesses.', section: 'knowledge-bank' },
   { feature: 'infoTracker', title: 'Info Tracker Services', promise: 'Policy, scheme and deadline updates that affect your trade.', section: 'info-tracker' },
   { feature: 'onlineMasterClasses', title: 'Online Master Classes', promise: 'Live and recorded classes from practitioners.', section: 'master-classes' },
-  { feature: 'b2bOpportunities', title: 'B2B Opportunities', promise: 'Open buyer requirements in your categories, as they arrive.' },
+  { feature: 'b2bOpportunities', title: 'B2B Opportunities', promise: 'Buy requirements that buyers chose to publish to members, in your categories, without the buyer\'s identity.' },
 ];
 
 /** Member companies (owners with a plan in force), searchable by name, city or description. */
@@ -51,34 +51,48 @@ async function memberDirectory(query: string, now = new Date()) {
 }
 
 /**
- * Open buyer requirements in the member's categories (their company's primary category and the
- * categories they list products in), without the buyer's personal contact details.
+ * Buy requirements whose buyers chose to publish them to members (and only those: an inquiry
+ * written to one supplier, or a requirement sent only to its matched suppliers, is never here),
+ * still open and not past their expiry, in the member's categories: their company's primary
+ * category and the categories it lists live products in; every published one when it has none.
+ * Nothing that identifies the buyer leaves this function: no company, GSTIN, PIN, details or
+ * attachments, only what was asked for, where (the state) and by when.
  */
-async function b2bOpportunities(userId: number) {
-  const [company] = await db().select({ id: companies.id, primaryCategoryId: companies.primaryCategoryId }).from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
+async function b2bOpportunities(userId: number, now = new Date()) {
+  const [company] = await db().select({ id: companies.id, primaryCategoryId: companies.primaryCategoryId, role: companies.role }).from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
   const categoryIds = new Set<number>();
   if (company?.primaryCategoryId) categoryIds.add(company.primaryCategoryId);
   if (company) {
-    const listed = await db().selectDistinct({ categoryId: products.categoryId }).from(products).where(eq(products.companyId, company.id));
+    const listed = await db()
+      .selectDistinct({ categoryId: products.categoryId })
+      .from(products)
+      .where(and(eq(products.companyId, company.id), eq(products.status, 'live')));
     for (const row of listed) categoryIds.add(row.categoryId);
   }
   const rows = await db()
     .select({
-      reference: inquiries.reference,
-      requirement: inquiries.requirement,
-      quantity: inquiries.quantity,
-      unit: inquiries.unit,
-      productName: products.name,
+      id: requirements.id,
+      title: requirements.title,
+      quantity: requirements.quantity,
+      unit: requirements.unit,
       categoryName: categories.name,
-      createdAt: inquiries.createdAt,
+      deliveryStateCode: requirements.deliveryStateCode,
+      neededBy: requirements.neededBy,
+      createdAt: requirements.createdAt,
     })
-    .from(inquiries)
-    .innerJoin(products, eq(products.id, inquiries.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(inArray(inquiries.status, ['new', 'read']), categoryIds.size > 0 ? inArray(products.categoryId, [...categoryIds]) : sql`true`))
-    .orderBy(desc(inquiries.createdAt))
+    .from(requirements)
+    .innerJoin(categories, eq(categories.id, requirements.categoryId))
+    .where(
+      and(
+        eq(requirements.publishToMembers, true),
+        inArray(requirements.status, ['open', 'quoted']),
+        gt(requirements.expiresAt, now),
+        categoryIds.size > 0 ? inArray(requirements.categoryId, [...categoryIds]) : undefined,
+      ),
+    )
+    .orderBy(desc(requirements.createdAt), desc(requirements.id))
     .limit(50);
-  return { rows, scoped: categoryIds.size > 0 };
+  return { rows, scoped: categoryIds.size > 0, isSeller: company !== undefined && company.role !== 'buyer' };
 }
 
 async function benefitContent(sections: readonly BenefitSection[]) {

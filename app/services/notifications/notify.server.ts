@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { config } from '~/config.server';
 import type { Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { companies } from '~/services/db/schema/companies';
@@ -36,7 +37,7 @@ export interface Notice {
  */
 export async function notifyCompany(tx: Transaction, companyId: number, notice: Notice): Promise<void> {
   const [owner] = await tx
-    .select({ userId: users.id, email: users.email })
+    .select({ userId: users.id, email: users.email, name: users.name })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.ownerUserId))
     .where(eq(companies.id, companyId))
@@ -48,6 +49,21 @@ export async function notifyCompany(tx: Transaction, companyId: number, notice: 
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   if (inserted.length === 0) return;
-  const text = [notice.title, notice.body ?? '', `Open it on the site: ${siteUrlForLinks()}${notice.link}`].filter(Boolean).join('\n\n');
-  await sendEmail({ to: owner.email, subject: notice.title, text }, tx);
+  await sendEmail({ to: owner.email, subject: notice.title, text: noticeEmailText(owner.name, notice) }, tx);
+}
+
+/** The email of a notice: who it is for, what happened, one link to act on it, and where all of them are. */
+function noticeEmailText(name: string, notice: Notice): string {
+  const site = siteUrlForLinks();
+  const siteName = config().SITE_NAME;
+  return [
+    `Hello ${name},`,
+    notice.title,
+    notice.body ?? '',
+    `Open it: ${site}${notice.link}`,
+    `All your notifications: ${site}/account/notifications`,
+    `— ${siteName}\nYou receive this because your company is registered on ${siteName} and this is about one of its requirements or quotes.`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }

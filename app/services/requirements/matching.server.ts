@@ -33,11 +33,27 @@ interface Candidate {
   inCategory: boolean;
 }
 
-/** Suppliers whose live listings match the requirement's words, through the search engine. */
+/**
+ * Words buyers write around what they need ("Need … in bulk", "regular monthly supply"), which no
+ * listing contains: left in, they make every listing fail "all the words".
+ */
+const REQUEST_WORDS = new Set(['need', 'needed', 'needs', 'require', 'required', 'requirement', 'want', 'wanted', 'buy', 'buying', 'purchase', 'urgent', 'urgently', 'bulk', 'regular', 'monthly', 'weekly', 'supply', 'supplier', 'suppliers', 'quote', 'quotation', 'please', 'wholesale', 'looking']);
+
+/** The requirement's title as a search: without the request words (the whole title if nothing else is left). */
+export function searchTextOf(title: string): string {
+  const kept = title.split(/\s+/).filter((word) => word && !REQUEST_WORDS.has(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')));
+  return kept.length > 0 ? kept.join(' ') : title;
+}
+
+/**
+ * Suppliers whose live listings match the requirement's words, through the search engine. Strict:
+ * the words (or their corrected spelling) or nothing; "at least one word" or a name that merely
+ * looks alike is too loose to tell a buyer that a supplier lists what they asked for, and each of
+ * those fallbacks is one more pass over the catalogue.
+ */
 async function listingCandidates(requirement: Requirement, categorySlug: string): Promise<Map<string, { name: string; rank: number }>> {
-  const found = await searchProducts({ q: requirement.title, limit: SEARCH_HITS, filters: { category: categorySlug, deliversTo: requirement.deliveryStateCode } });
-  // "At least one word" is too loose to tell a buyer that a supplier lists what they asked for.
-  if (found.match === 'any-word') return new Map();
+  const found = await searchProducts({ q: searchTextOf(requirement.title), limit: SEARCH_HITS, strict: true, filters: { category: categorySlug, deliversTo: requirement.deliveryStateCode } });
+  if (found.match === 'any-word' || found.match === 'similar-name') return new Map();
   const bySupplier = new Map<string, { name: string; rank: number }>();
   found.items.forEach((hit, rank) => {
     if (!bySupplier.has(hit.supplier.slug)) bySupplier.set(hit.supplier.slug, { name: hit.name, rank });

@@ -20,6 +20,12 @@ export interface ProductSearchInput {
    * corrected spelling too. 0 or absent: none.
    */
   suppliers?: number;
+  /**
+   * Only the words as typed, then their corrected spelling: no name-similarity or any-word
+   * fallback (each a further query over the whole catalogue). For callers that want listings
+   * matching the words or nothing, such as the requirement matcher. Absent: every fallback.
+   */
+  strict?: boolean;
 }
 
 export interface ProductSearchResult {

@@ -204,7 +204,7 @@ async function corrections(words: string[]): Promise<Map<string, string>> {
   return fixes;
 }
 
-async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 'relevance', facets = false, suppliers = 0 }: ProductSearchInput): Promise<ProductSearchResult> {
+async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 'relevance', facets = false, suppliers = 0, strict = false }: ProductSearchInput): Promise<ProductSearchResult> {
   const words = queryWords(q);
   const extras: Extras = { facets, suppliers, filters };
   const withSynonyms = (list: string[]) => [...new Set(list.flatMap((word) => [word, ...synonymsOf(word).flatMap((s) => s.split(' '))]))];
@@ -242,6 +242,7 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
     const fixed = await runProductQuery(text(corrected, 'all', didYouMean), extras, sort, limit, offset);
     if (fixed.total > 0) return finish(fixed, 'corrected', withSynonyms(corrected), didYouMean);
   }
+  if (strict) return finish(exact, 'all-words', withSynonyms(words));
   // Words run together ("tomatoseeds") or a misspelt whole name: compare with product names.
   const byName = await runProductQuery({ kind: 'trigram', q: typed }, extras, sort, limit, offset);
   if (byName.total > 0) return finish(byName, 'similar-name', withSynonyms(corrected), byName.items[0]?.name);

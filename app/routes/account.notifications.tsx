@@ -1,0 +1,103 @@
+import { getFormProps } from '@conform-to/react';
+import { Form, redirect } from 'react-router';
+import type { Route } from './+types/account.notifications';
+import { FormErrors } from '~/components/form-field';
+import { useSchemaForm } from '~/components/use-schema-form';
+import { notificationActionSchema } from '~/domain/notification';
+import { requireUser } from '~/services/accounts/sessions.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
+import { listNotifications, markAllNotificationsRead, openNotification } from '~/services/notifications/notification-centre.server';
+
+export function meta() {
+  return [{ title: 'Notifications' }, { name: 'robots', content: 'noindex' }];
+}
+
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
+  const user = await requireUser(request);
+  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  return listNotifications(user.id, page);
+});
+
+export const headers = formHeaders;
+
+/** Reading changes state, so it is a POST: opening one marks it read and then follows its link. */
+export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
+  const user = await requireUser(request);
+  return submitForm(request, notificationActionSchema, async (input) => {
+    if (input.intent === 'open') return redirect(await openNotification(user.id, input.notificationId));
+    return { markedRead: await markAllNotificationsRead(user.id) };
+  });
+});
+
+const when = (date: Date | string) => new Date(date).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+export default function AccountNotifications({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, page, hasNewer, hasOlder } = loaderData;
+  const [form] = useSchemaForm(notificationActionSchema, { id: 'notifications', lastResult: actionData?.result, nativeConstraints: false });
+  const anyUnread = items.some((item) => item.unread);
+  const markedRead = actionData && actionData.ok && 'markedRead' in actionData ? actionData.markedRead : undefined;
+  return (
+    <section aria-labelledby="notifications-title" className="mt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="notifications-title" className="text-2xl font-bold text-brand-700">
+          Notifications
+        </h1>
+        {anyUnread ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="read-all" />
+            <button type="submit" className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700">
+              Mark all as read
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      {markedRead !== undefined ? (
+        <p role="status" className="mt-3 text-sm text-emerald-800">
+          {markedRead === 1 ? 'One notification marked as read.' : `${markedRead} notifications marked as read.`}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-4" {...getFormProps(form)}>
+        <FormErrors form={form} />
+        <input type="hidden" name="intent" value="open" />
+        {items.length === 0 ? (
+          <p className="text-slate-700">{page > 1 ? 'No older notifications.' : 'Nothing yet. New requirements, quotes and decisions about them appear here.'}</p>
+        ) : (
+          <ul className="space-y-3" data-testid="notification-list">
+            {items.map((item) => (
+              <li key={item.id} data-testid="notification" data-unread={item.unread ? 'true' : 'false'} className={`rounded-lg border p-4 ${item.unread ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`}>
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  {item.unread ? <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">Unread</span> : <span className="text-xs text-slate-600">Read</span>}
+                  <time dateTime={new Date(item.createdAt).toISOString()} className="text-slate-600">
+                    {when(item.createdAt)}
+                  </time>
+                </div>
+                <p className="mt-1 font-semibold">{item.title}</p>
+                {item.body ? <p className="mt-1 whitespace-pre-line text-slate-800">{item.body}</p> : null}
+                {/* A button, not a link: opening marks it read (a POST), then the action redirects to item.link. */}
+                <button type="submit" name="notificationId" value={item.id} aria-label={`Open ${item.title}`} className="mt-2 text-sm font-semibold text-brand-700 underline">
+                  Open
+                </button>
+                <span className="ml-2 font-mono text-xs text-slate-500">{item.link}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Form>
+      {hasNewer || hasOlder ? (
+        <nav aria-label="Pages of notifications" className="mt-6 flex gap-4">
+          {hasNewer ? (
+            <a className="font-semibold text-brand-700 underline" href={page === 2 ? '/account/notifications' : `/account/notifications?page=${page - 1}`}>
+              Newer
+            </a>
+          ) : null}
+          {hasOlder ? (
+            <a className="font-semibold text-brand-700 underline" href={`/account/notifications?page=${page + 1}`}>
+              Older
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
