@@ -50,7 +50,12 @@ export default [
     route('products/import/:id', 'routes/account.products.import.$id.tsx'),
     route('billing', 'routes/account.billing.tsx'),
     route('inquiries', 'routes/account.inquiries.tsx'),
+    // The seller's side of buy requirements (issue 15): preferences, inbox, one requirement with the quote.
+    route('requirement-preferences', 'routes/account.requirement-preferences.tsx'),
+    route('leads/requirements', 'routes/account.leads.requirements.tsx'),
+    route('leads/requirements/:ref', 'routes/account.leads.requirements.$ref.tsx'),
   ]),
+  route('requirements/:ref/quotes/:quoteId/versions/:version/attachment', 'routes/requirements.$ref.quotes.$quoteId.attachment.ts'),
   // The listing editor's autosave and its specification-name suggestions (JSON, no page).
   route('account/products/autosave', 'routes/account-products.autosave.ts'),
   route('account/products/spec-names', 'routes/account-products.spec-names.ts'),

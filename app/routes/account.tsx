@@ -15,6 +15,8 @@ const LINKS = [
   { to: '/account/dashboard', label: 'Dashboard', end: false },
   { to: '/account/products', label: 'Products', end: false },
   { to: '/account/inquiries', label: 'Inquiries', end: false },
+  { to: '/account/leads/requirements', label: 'Requirements for you', end: false },
+  { to: '/account/requirement-preferences', label: 'Requirement preferences', end: false },
   { to: '/account/billing', label: 'Billing', end: false },
 ];
 
