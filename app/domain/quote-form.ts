@@ -11,12 +11,12 @@ import { hsnCodeSchema, gstRateSchema } from '~/domain/product-tax';
 import { DELIVERY_TERMS, MAX_GOODS_PAISE, MAX_PAYMENT_TERMS_LENGTH, MAX_QUOTE_BREAKS, MAX_QUOTE_NOTES_LENGTH, type DeliveryTerms, type QuoteBreak, type QuoteInput } from '~/domain/quote';
 import { DECLINE_REASONS, indianToday, type DeclineReason } from '~/domain/requirement';
 
-export const MAX_LEAD_TIME_DAYS = 365;
+const MAX_LEAD_TIME_DAYS = 365;
 /** A quote is valid for at most a year. */
-export const MAX_VALIDITY_DAYS = 365;
+const MAX_VALIDITY_DAYS = 365;
 /** Empty break rows the form offers without JavaScript beyond the filled ones. */
-export const SPARE_QUOTE_BREAK_ROWS = 2;
-export const MAX_DECLINE_NOTE_LENGTH = 500;
+const SPARE_QUOTE_BREAK_ROWS = 2;
+const MAX_DECLINE_NOTE_LENGTH = 500;
 const ATTACHMENT_BYTES = 10 * 1024 * 1024;
 const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
 
@@ -221,12 +221,9 @@ export function quoteFormValues(idempotencyKey: string, from: { quantity: number
 export const DeclineFormSchema = z
   .object({
     reason: z.enum(DECLINE_REASONS.map((r) => r.code) as [DeclineReason, ...DeclineReason[]], { error: 'Choose why you decline' }),
-    note: z
-      .string()
-      .optional()
-      .transform((value) => (value ?? '').trim())
-      .pipe(z.string().max(MAX_DECLINE_NOTE_LENGTH, `A note can be at most ${MAX_DECLINE_NOTE_LENGTH} characters`)),
+    note: z.string().trim().max(MAX_DECLINE_NOTE_LENGTH, `A note can be at most ${MAX_DECLINE_NOTE_LENGTH} characters`).optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.reason === 'other' && value.note === '') ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say in a few words why you decline' });
-  });
+    if (value.reason === 'other' && !value.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say in a few words why you decline' });
+  })
+  .transform((value) => ({ reason: value.reason, note: value.note ?? '' }));

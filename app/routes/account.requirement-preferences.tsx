@@ -1,4 +1,4 @@
-import { getCollectionProps, getFormProps, getInputProps } from '@conform-to/react';
+import { getCollectionProps, getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/account.requirement-preferences';
 import { FormErrors, FormField } from '~/components/form-field';
@@ -27,7 +27,9 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   });
 });
 
-function Boxes({ legend, hint, meta, options }: { legend: string; hint: string; meta: Parameters<typeof getCollectionProps>[0]; options: Array<{ value: string; label: string }> }) {
+type Box = ReturnType<typeof getCollectionProps>[number];
+
+function Boxes({ legend, hint, meta, boxes, options }: { legend: string; hint: string; meta: Pick<FieldMetadata<unknown>, 'id' | 'errorId' | 'errors'>; boxes: Box[]; options: Array<{ value: string; label: string }> }) {
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={[`${meta.id}-hint`, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(' ')}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
@@ -35,7 +37,7 @@ function Boxes({ legend, hint, meta, options }: { legend: string; hint: string; 
         {hint}
       </p>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        {getCollectionProps(meta, { type: 'checkbox', options: options.map((o) => o.value), ariaAttributes: false }).map(({ key, ...box }) => (
+        {boxes.map(({ key, ...box }) => (
           <label key={key} className="flex items-center gap-2 text-sm">
             <input {...box} className="h-4 w-4" />
             {options.find((o) => o.value === box.value)?.label}
@@ -90,8 +92,14 @@ export default function RequirementPreferences({ loaderData, actionData }: Route
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-6">
         <FormErrors form={form} />
-        <Boxes legend="Categories" hint="Requirements in the categories you tick; none ticked means every category." meta={fields.categoryIds} options={categories.map((c) => ({ value: String(c.id), label: c.name }))} />
-        <Boxes legend="Delivery states" hint="Requirements for delivery to the states you tick; none ticked means anywhere in India." meta={fields.stateCodes} options={states.map((s) => ({ value: s.code, label: s.name }))} />
+        <Boxes legend="Categories" hint="Requirements in the categories you tick; none ticked means every category." meta={fields.categoryIds}
+          boxes={getCollectionProps(fields.categoryIds, { type: 'checkbox', options: categories.map((c) => String(c.id)), ariaAttributes: false })}
+          options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+        />
+        <Boxes legend="Delivery states" hint="Requirements for delivery to the states you tick; none ticked means anywhere in India." meta={fields.stateCodes}
+          boxes={getCollectionProps(fields.stateCodes, { type: 'checkbox', options: states.map((s) => s.code), ariaAttributes: false })}
+          options={states.map((s) => ({ value: s.code, label: s.name }))}
+        />
         <FormField meta={fields.paused} label="Pause requirements" hint="Tick to receive no new requirements for now (for example while you are out of stock). Requirements already sent stay in your inbox.">
           <input {...getInputProps(fields.paused, { type: 'checkbox', ariaDescribedBy: fields.paused.descriptionId })} className="h-5 w-5" />
         </FormField>

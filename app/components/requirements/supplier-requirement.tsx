@@ -7,7 +7,7 @@ import { declineReasonLabel, quoteDeclineReasonLabel, QUOTE_STATE_NAMES, type Ma
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' });
-export const day = (iso: string) => dayFormat.format(new Date(iso.length === 10 ? `${iso}T00:00:00+05:30` : iso));
+const day = (iso: string) => dayFormat.format(new Date(iso.length === 10 ? `${iso}T00:00:00+05:30` : iso));
 const moment = (iso: string) => timeFormat.format(new Date(iso));
 const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 

@@ -32,7 +32,7 @@ const CLOSED_QUOTE: Partial<Record<QuoteState, string>> = {
 };
 
 /** The GST state a company quotes from: its GSTIN's first two digits, else the state of its address. */
-export function supplierStateOf(company: { gstin: string | null; stateCode: string | null }): string {
+function supplierStateOf(company: { gstin: string | null; stateCode: string | null }): string {
   const code = company.gstin?.slice(0, 2) ?? company.stateCode;
   if (!code) throw new ValidationError('Add your company’s GSTIN or state on the Profile tab before quoting: the buyer’s GST depends on it.');
   return code;

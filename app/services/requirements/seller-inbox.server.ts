@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { stateByGstCode } from '~/domain/india-states';
 import type { QuoteInput } from '~/domain/quote';
-import type { MatchReason, MatchState, QuoteState, RequirementState } from '~/domain/requirement';
+import type { MatchState, RequirementState } from '~/domain/requirement';
 import { db } from '~/services/db/client.server';
 import { categories, subcategories } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
@@ -71,15 +71,6 @@ export async function sellerInbox(userId: number, limit = 200): Promise<InboxRow
   return rows.map(({ deliveryStateCode, receivedAt, seenAt, ...row }) => ({ ...row, deliveryState: stateName(deliveryStateCode), receivedAt: receivedAt.toISOString(), unread: seenAt === null }));
 }
 
-/** How many requirements sent to the company are not opened yet (for the inbox heading). */
-export async function unreadCount(companyId: number): Promise<number> {
-  const [row] = await db()
-    .select({ count: sql<number>`count(*)::int` })
-    .from(requirementSuppliers)
-    .where(and(eq(requirementSuppliers.supplierCompanyId, companyId), isNull(requirementSuppliers.seenAt)));
-  return row?.count ?? 0;
-}
-
 /** One version of the supplier's own quote as the page shows it. */
 export interface OwnQuoteVersion extends QuoteInput {
   version: number;
@@ -137,13 +128,13 @@ export async function requirementForSupplier(userId: number, reference: string) 
       neededBy: r.neededBy,
       details: r.details,
       attachments: r.attachments.map((file) => ({ key: file.key, name: file.name, contentType: file.contentType, bytes: file.bytes })),
-      state: (expired && (r.status === 'open' || r.status === 'quoted') ? 'expired' : r.status) as RequirementState,
+      state: expired && (r.status === 'open' || r.status === 'quoted') ? ('expired' as const) : r.status,
       postedAt: r.createdAt.toISOString(),
       expiresAt: r.expiresAt.toISOString(),
     },
     match: {
       state: pair.status,
-      reasons: pair.reasons as MatchReason[],
+      reasons: pair.reasons,
       source: pair.source,
       declineReason: pair.declineReason,
       declineNote: pair.declineNote,
@@ -152,7 +143,7 @@ export async function requirementForSupplier(userId: number, reference: string) 
     quote: quote
       ? {
           id: quote.id,
-          state: quote.status as QuoteState,
+          state: quote.status,
           currentVersion: quote.currentVersion,
           buyerNote: quote.buyerNote,
           buyerDeclineReason: quote.buyerDeclineReason,
@@ -180,5 +171,3 @@ export async function requirementForSupplier(userId: number, reference: string) 
     purchaseOrderNumber: order?.number ?? null,
   };
 }
-
-export type SupplierRequirementView = Awaited<ReturnType<typeof requirementForSupplier>>;
