@@ -35,7 +35,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </Form>
       </div>
       <nav aria-label="Account" className="mt-4 border-b border-slate-200">
-        <ul className="flex gap-4">
+        <ul className="flex flex-wrap gap-x-4">
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink

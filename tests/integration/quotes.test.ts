@@ -101,6 +101,23 @@ describe('submitting and revising a quote', () => {
     expect(await buyerNotices(buyer.userId)).toHaveLength(2);
   });
 
+  it('takes quotes from two suppliers arriving at once, both kept apart', async () => {
+    const { buyer, supplier, requirement } = await scene();
+    const second = await newSupplier('29');
+    await sendTo(requirement.id, second.companyId);
+    const sent = await Promise.all([
+      submitQuote(supplier.userId, requirement.reference, quoteInput(), null, 'key-pair-0001'),
+      submitQuote(second.userId, requirement.reference, quoteInput({ unitPricePaise: 7900 }), null, 'key-pair-0001'),
+    ]);
+    expect(sent.map((s) => [s.version, s.created])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
+    expect(new Set(sent.map((s) => s.quoteId)).size).toBe(2);
+    expect((await versionsOf(requirement.id, second.companyId)).versions[0]?.supplierStateCode).toBe('29');
+    expect((await buyerNotices(buyer.userId)).map((n) => n.kind)).toEqual(['quote_received', 'quote_received']);
+  });
+
   it('answers 404 to a supplier the requirement was not sent to, in the service and at the page', async () => {
     const { requirement } = await scene();
     const stranger = await newSupplier('29');

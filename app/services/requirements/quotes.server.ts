@@ -38,16 +38,22 @@ function supplierStateOf(company: { gstin: string | null; stateCode: string | nu
   return code;
 }
 
-/** The locked (requirement, supplier) row with its requirement, or NotFoundError for anyone it was not sent to. */
+/**
+ * The requirement and the (requirement, supplier) row, locked in that order (the order the buyer's
+ * decisions lock them too): the requirement so a quote never lands beside an acceptance or a close
+ * being made, the pair so one supplier's submissions run one after another. NotFoundError for
+ * anyone the requirement was not sent to.
+ */
 async function lockedPair(tx: Transaction, companyId: number, reference: string) {
-  const [row] = await tx
-    .select({ requirement: requirements, pair: requirementSuppliers })
+  const [requirement] = await tx.select().from(requirements).where(eq(requirements.reference, reference)).for('no key update');
+  if (!requirement) throw new NotFoundError(NOT_SENT_TO_YOU);
+  const [pair] = await tx
+    .select()
     .from(requirementSuppliers)
-    .innerJoin(requirements, eq(requirements.id, requirementSuppliers.requirementId))
-    .where(and(eq(requirements.reference, reference), eq(requirementSuppliers.supplierCompanyId, companyId)))
-    .for('update', { of: requirementSuppliers });
-  if (!row) throw new NotFoundError(NOT_SENT_TO_YOU);
-  return row;
+    .where(and(eq(requirementSuppliers.requirementId, requirement.id), eq(requirementSuppliers.supplierCompanyId, companyId)))
+    .for('update');
+  if (!pair) throw new NotFoundError(NOT_SENT_TO_YOU);
+  return { requirement, pair };
 }
 
 function refuseUnlessLive(requirement: typeof requirements.$inferSelect, doing: string): void {
