@@ -56,8 +56,12 @@ export default [
     route('requirements/:ref', 'routes/account.requirements.$ref.tsx'),
     route('requirements/:ref/suppliers/new', 'routes/account.requirements.$ref.suppliers.new.tsx'),
     route('notifications', 'routes/account.notifications.tsx'),
+    // The seller's side of buy requirements (issue 15): preferences, inbox, one requirement with the quote.
+    route('requirement-preferences', 'routes/account.requirement-preferences.tsx'),
+    route('leads/requirements', 'routes/account.leads.requirements.tsx'),
+    route('leads/requirements/:ref', 'routes/account.leads.requirements.$ref.tsx'),
   ]),
-  route('account/requirements/:ref/quotes/:quoteId/attachment', 'routes/account.requirements.$ref.quotes.$quoteId.attachment.ts'),
+  route('requirements/:ref/quotes/:quoteId/versions/:version/attachment', 'routes/requirements.$ref.quotes.$quoteId.attachment.ts'),
   // Posting a buy requirement (a visitor may write it first) and its attachments, for its parties only.
   route('requirements/new', 'routes/requirements.new.tsx'),
   route('requirements/:ref/attachments/:key', 'routes/requirements.$ref.attachments.$key.ts'),

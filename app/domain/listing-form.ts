@@ -76,14 +76,14 @@ export type ListingFormValue = {
   content: ListingContent;
 };
 
-type Path = Array<string | number>;
-type Report = (path: Path, message: string) => void;
+export type Path = Array<string | number>;
+export type Report = (path: Path, message: string) => void;
 
 const PRICE_MESSAGE = 'Enter a price in rupees, e.g. 82 or 82.50';
 const ABOVE_ZERO = 'A price must be more than ₹0';
 
 /** A price field: null when empty, paise when right, otherwise a message (zero and below said as such). */
-function readPrice(value: string | undefined, path: Path, report: Report): number | null | undefined {
+export function readPrice(value: string | undefined, path: Path, report: Report): number | null | undefined {
   if (value === undefined || value.trim() === '') return null;
   const paise = parseRupees(value);
   if (paise !== null) return paise;
@@ -93,7 +93,7 @@ function readPrice(value: string | undefined, path: Path, report: Report): numbe
 }
 
 /** A quantity field: null when empty, the number when right, otherwise a message (zero said as such). */
-function readQuantity(value: string | undefined, path: Path, report: Report, zeroMessage: string): number | null | undefined {
+export function readQuantity(value: string | undefined, path: Path, report: Report, zeroMessage: string): number | null | undefined {
   if (value === undefined || value.trim() === '') return null;
   const quantity = parseQuantity(value);
   if (quantity !== null) return quantity;

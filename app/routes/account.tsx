@@ -16,6 +16,8 @@ const LINKS = [
   { to: '/account/products', label: 'Products', end: false },
   { to: '/account/inquiries', label: 'Inquiries', end: false },
   { to: '/account/requirements', label: 'Requirements', end: false },
+  { to: '/account/leads/requirements', label: 'Requirements for you', end: false },
+  { to: '/account/requirement-preferences', label: 'Requirement preferences', end: false },
   { to: '/account/billing', label: 'Billing', end: false },
   { to: '/account/notifications', label: 'Notifications', end: false },
 ];

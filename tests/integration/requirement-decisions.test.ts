@@ -5,7 +5,7 @@ import { notifications, purchaseOrders, quotes, requirementSuppliers, requiremen
 import { ConflictError } from '~/services/errors.server';
 import { acceptQuote } from '~/services/requirements/decisions.server';
 import * as requirementPage from '~/routes/account.requirements.$ref';
-import * as quoteAttachment from '~/routes/account.requirements.$ref.quotes.$quoteId.attachment';
+import * as quoteAttachment from '~/routes/requirements.$ref.quotes.$quoteId.attachment';
 import { storePrivateFile } from '~/services/requirements/private-files.server';
 import { buyerIn, daysFromToday, insertPendingSupplier, insertQuote, insertRequirement, quoteInput, supplierIn } from './support/decision-fixtures';
 import { answerOf, callRoute, formPost, requestAs } from './support/route-call';
@@ -97,7 +97,7 @@ describe('the buyer compares quotes', () => {
     }
   });
 
-  it('serves a quote attachment to the buyer company only', async () => {
+  it('serves a quote attachment to the buyer company and the supplier that sent it, nobody else', async () => {
     const buyer = await buyerIn('27');
     const requirement = await insertRequirement(buyer, { stateCode: '27', pin: '400001' });
     const supplier = await supplierIn('27');
@@ -106,13 +106,15 @@ describe('the buyer compares quotes', () => {
     await db().execute(sql`UPDATE quote_versions SET attachment = ${JSON.stringify(file)}::jsonb WHERE quote_id = ${quote.id}`);
     const page = await pageAs(buyer.id, requirement.reference);
     const href = page.quotes[0]?.current.attachment?.href ?? '';
-    expect(href).toBe(`/account/requirements/${requirement.reference}/quotes/${quote.id}/attachment?v=1`);
-    const fetchAs = async (userId: number, url = href) => answerOf(callRoute(quoteAttachment.loader, await requestAs(userId, url), { ref: requirement.reference, quoteId: String(quote.id) }));
+    expect(href).toBe(`/requirements/${requirement.reference}/quotes/${quote.id}/versions/1/attachment`);
+    const fetchAs = async (userId: number, version = '1') =>
+      answerOf(callRoute(quoteAttachment.loader, await requestAs(userId, href), { ref: requirement.reference, quoteId: String(quote.id), version }));
     const own = await fetchAs(buyer.id);
     expect(own.status).toBe(200);
     expect(await (own.data as Response).text()).toContain('% price list');
+    expect((await fetchAs(supplier.userId)).status).toBe(200);
     expect((await fetchAs((await buyerIn('27')).id)).status).toBe(404);
-    expect((await fetchAs(buyer.id, href.replace('v=1', 'v=2'))).status).toBe(404);
+    expect((await fetchAs(buyer.id, '2')).status).toBe(404);
   });
 });
 

@@ -100,7 +100,7 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
       validUntil: day(v.validUntil),
       validNow: isQuoteValidOn(v.validUntil, today),
       notes: v.notes,
-      attachment: v.attachment ? { name: v.attachment.name, href: `/account/requirements/${r.reference}/quotes/${v.quoteId}/attachment?v=${v.version}` } : null,
+      attachment: v.attachment ? { name: v.attachment.name, href: `/requirements/${r.reference}/quotes/${v.quoteId}/versions/${v.version}/attachment` } : null,
       supplierState: stateName(v.supplierStateCode),
       cost,
     };
@@ -171,16 +171,4 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
     sort,
     purchaseOrderNumber: po?.number ?? null,
   };
-}
-
-/** The attachment of one version of a quote on the buyer's own requirement (anyone else: not found). */
-export async function quoteAttachmentFor(user: Pick<SessionUser, 'id'>, reference: string, quoteId: number, version: number) {
-  const r = await ownRequirement(user, reference);
-  const [row] = await db()
-    .select({ attachment: quoteVersions.attachment })
-    .from(quoteVersions)
-    .innerJoin(quotes, eq(quotes.id, quoteVersions.quoteId))
-    .where(and(eq(quotes.id, quoteId), eq(quotes.requirementId, r.id), eq(quoteVersions.version, version)));
-  if (!row?.attachment) throw new NotFoundError('This quote has no such attachment.');
-  return row.attachment;
 }

@@ -1,0 +1,174 @@
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import { useMemo } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { buttonClass, fileInputClass, inputClass, keepFieldFocus } from '~/components/form-controls';
+import { FormErrors, FormField } from '~/components/form-field';
+import { useSchemaForm } from '~/components/use-schema-form';
+import { DELIVERY_TERMS } from '~/domain/quote';
+import { DeclineFormSchema, quoteFormSchema, type QuoteFormValues } from '~/domain/quote-form';
+import { DECLINE_REASONS, indianToday } from '~/domain/requirement';
+
+const smallLabel = 'text-xs font-medium text-slate-700';
+
+function Errors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-red-700">
+      {errors.join(' ')}
+    </p>
+  );
+}
+
+export interface QuoteFormProps {
+  formId: string;
+  revising: boolean;
+  unit: string;
+  values: QuoteFormValues;
+  gstRates: Array<{ rateBp: number; label: string }>;
+  lastResult: SubmissionResult<string[]> | undefined;
+}
+
+/**
+ * The quote form: a plain multipart POST (works without JavaScript), checked by the same schema in
+ * the browser. "Check the total" shows what the buyer would pay without sending; "Send" sends it.
+ */
+export function QuoteForm({ formId, revising, unit, values, gstRates, lastResult }: QuoteFormProps) {
+  const navigation = useNavigation();
+  const schema = useMemo(() => quoteFormSchema(), []);
+  const [form, fields] = useSchemaForm(schema, { id: formId, lastResult, defaultValue: values, nativeConstraints: false });
+  const busy = navigation.state === 'submitting';
+  const rows = fields.breaks.getFieldList();
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 flex flex-col gap-5" aria-busy={busy}>
+      <input {...getInputProps(fields.idempotencyKey, { type: 'hidden' })} />
+      <FormErrors form={form} />
+      <p className="text-sm text-slate-700">Prices are per {unit} in rupees and exclude GST; the buyer sees GST added at the rate you choose.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField meta={fields.unitPrice} label={`Unit price (₹ per ${unit}, GST excluded)`} required>
+          <input {...getInputProps(fields.unitPrice, { type: 'text', ariaDescribedBy: fields.unitPrice.descriptionId })} inputMode="decimal" autoComplete="off" className={inputClass} />
+        </FormField>
+        <FormField meta={fields.quantity} label={`Quantity (${unit})`} required hint="The buyer's quantity; change it if you quote for another.">
+          <input {...getInputProps(fields.quantity, { type: 'text', ariaDescribedBy: fields.quantity.descriptionId })} inputMode="numeric" autoComplete="off" className={inputClass} />
+        </FormField>
+      </div>
+      <fieldset className="flex flex-col gap-2" aria-describedby={[`${fields.breaks.id}-hint`, fields.breaks.errors?.length ? fields.breaks.errorId : null].filter(Boolean).join(' ')}>
+        <legend className="text-sm font-medium text-slate-800">Lower prices for larger quantities (optional)</legend>
+        <p id={`${fields.breaks.id}-hint`} className="text-xs text-slate-600">
+          From a quantity above the quoted one, a lower price per {unit}; leave a row empty to skip it.
+        </p>
+        <Errors id={fields.breaks.errorId} errors={fields.breaks.errors} />
+        <ol className="flex flex-col gap-2">
+          {rows.map((row, index) => {
+            const cells = row.getFieldset();
+            return (
+              <li key={row.key} role="group" aria-label={`Price break ${index + 1}`} className="grid grid-cols-2 gap-2">
+                {(
+                  [
+                    [cells.from, `From (${unit})`],
+                    [cells.price, `Price per ${unit} (₹)`],
+                  ] as const
+                ).map(([cell, label]) => (
+                  <div key={cell.name} className="flex flex-col gap-1">
+                    <label htmlFor={cell.id} className={smallLabel}>
+                      {label}
+                      <span className="sr-only">{`, price break ${index + 1}`}</span>
+                    </label>
+                    <input {...getInputProps(cell, { type: 'text' })} inputMode="decimal" autoComplete="off" className={inputClass} />
+                    <Errors id={cell.errorId} errors={cell.errors} />
+                  </div>
+                ))}
+              </li>
+            );
+          })}
+        </ol>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField meta={fields.hsnCode} label="HSN code" required hint="4, 6 or 8 digits, e.g. 1006 for rice.">
+          <input {...getInputProps(fields.hsnCode, { type: 'text', ariaDescribedBy: fields.hsnCode.descriptionId })} inputMode="numeric" autoComplete="off" className={inputClass} />
+        </FormField>
+        <FormField meta={fields.gstRate} label="GST rate" required hint="The rates in force today.">
+          <select {...getSelectProps(fields.gstRate, { ariaDescribedBy: fields.gstRate.descriptionId })} className={inputClass}>
+            <option value="">Choose a rate</option>
+            {gstRates.map((rate) => (
+              <option key={rate.rateBp} value={rate.rateBp}>
+                {rate.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField meta={fields.freight} label="Freight (₹ for the whole order, GST excluded)" hint="0 when delivery is included or the buyer collects.">
+          <input {...getInputProps(fields.freight, { type: 'text', ariaDescribedBy: fields.freight.descriptionId })} inputMode="decimal" autoComplete="off" className={inputClass} />
+        </FormField>
+        <FormField meta={fields.leadTimeDays} label="Lead time (days)" required hint="Days from order to dispatch; 0 for ready stock.">
+          <input {...getInputProps(fields.leadTimeDays, { type: 'text', ariaDescribedBy: fields.leadTimeDays.descriptionId })} inputMode="numeric" autoComplete="off" className={inputClass} />
+        </FormField>
+      </div>
+      <fieldset className="flex flex-col gap-1" aria-describedby={fields.deliveryTerms.errors?.length ? fields.deliveryTerms.errorId : undefined}>
+        <legend className="text-sm font-medium text-slate-800">
+          Delivery terms<span className="text-red-700"> *</span>
+        </legend>
+        <div className="flex flex-wrap gap-4">
+          {getCollectionProps(fields.deliveryTerms, { type: 'radio', options: DELIVERY_TERMS.map((t) => t.code), ariaAttributes: false }).map(({ key, ...radio }) => (
+            <label key={key} className="flex items-center gap-2 text-sm">
+              <input {...radio} className="h-4 w-4" />
+              {DELIVERY_TERMS.find((t) => t.code === radio.value)?.label}
+            </label>
+          ))}
+        </div>
+        <Errors id={fields.deliveryTerms.errorId} errors={fields.deliveryTerms.errors} />
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField meta={fields.paymentTerms} label="Payment terms" required hint="e.g. 30% advance, balance before dispatch.">
+          <input {...getInputProps(fields.paymentTerms, { type: 'text', ariaDescribedBy: fields.paymentTerms.descriptionId })} className={inputClass} />
+        </FormField>
+        <FormField meta={fields.validUntil} label="Valid until" required hint="The last day the buyer can accept this price.">
+          <input {...getInputProps(fields.validUntil, { type: 'date', ariaDescribedBy: fields.validUntil.descriptionId })} min={indianToday()} className={inputClass} />
+        </FormField>
+      </div>
+      <FormField meta={fields.notes} label="Notes" optional hint="Specification, packing, anything the buyer should know.">
+        <textarea {...getTextareaProps(fields.notes, { ariaDescribedBy: fields.notes.descriptionId })} rows={3} className={inputClass} />
+      </FormField>
+      <FormField meta={fields.attachment} label="Attachment" optional hint="One PDF or photo up to 10 MB (a specification sheet, a pro-forma). If the form comes back with a problem, choose the file again.">
+        <input {...getInputProps(fields.attachment, { type: 'file', ariaDescribedBy: fields.attachment.descriptionId })} accept="application/pdf,image/jpeg,image/png,image/webp" className={fileInputClass} />
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="check" onMouseDown={keepFieldFocus} disabled={busy} className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 disabled:opacity-50">
+          Check the buyer&apos;s total
+        </button>
+        <button type="submit" name="intent" value="send" onMouseDown={keepFieldFocus} disabled={busy} className={buttonClass}>
+          {revising ? 'Send revised quote' : 'Send quote'}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** Declining with a reason the buyer reads. */
+export function DeclineForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(DeclineFormSchema, { id: 'decline', lastResult, nativeConstraints: false });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-col gap-3">
+      <input type="hidden" name="intent" value="decline" />
+      <FormErrors form={form} />
+      <FormField meta={fields.reason} label="Why you cannot quote" required>
+        <select {...getSelectProps(fields.reason)} className={inputClass}>
+          <option value="">Choose a reason</option>
+          {DECLINE_REASONS.map((reason) => (
+            <option key={reason.code} value={reason.code}>
+              {reason.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField meta={fields.note} label="A note for the buyer" optional hint="Needed for “Another reason”.">
+        <textarea {...getTextareaProps(fields.note, { ariaDescribedBy: fields.note.descriptionId })} rows={2} className={inputClass} />
+      </FormField>
+      <div>
+        <button type="submit" onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'} className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 disabled:opacity-50">
+          Decline this requirement
+        </button>
+      </div>
+    </Form>
+  );
+}

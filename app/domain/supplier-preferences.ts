@@ -1,0 +1,47 @@
+/**
+ * Which buy requirements a supplier wants (/account/requirement-preferences): top-level categories
+ * and delivery states, none ticked meaning all, or a pause. The matcher reads the saved choice.
+ */
+import { z } from 'zod';
+import { indianStates } from '~/domain/india-states';
+
+const STATE_CODES: ReadonlySet<string> = new Set(indianStates.map((state) => state.gstCode));
+
+export const PreferencesFormSchema = z.object({
+  categoryIds: z
+    .array(z.string())
+    .optional()
+    .transform((values, ctx) => {
+      const ids = [...new Set(values ?? [])];
+      if (ids.some((id) => !/^[1-9]\d{0,8}$/.test(id))) {
+        ctx.addIssue({ code: 'custom', message: 'Choose categories from the list' });
+        return z.NEVER;
+      }
+      return ids.map(Number).sort((a, b) => a - b);
+    }),
+  stateCodes: z
+    .array(z.string())
+    .optional()
+    .transform((values, ctx) => {
+      const codes = [...new Set(values ?? [])].sort();
+      if (codes.some((code) => !STATE_CODES.has(code))) {
+        ctx.addIssue({ code: 'custom', message: 'Choose states from the list' });
+        return z.NEVER;
+      }
+      return codes;
+    }),
+  paused: z
+    .string()
+    .optional()
+    .transform((value) => value === 'on'),
+});
+
+export type SupplierPreferences = z.output<typeof PreferencesFormSchema>;
+
+/** What the saved choice means, said plainly on the page. */
+export function preferencesSummary(prefs: SupplierPreferences, categoryName: (id: number) => string, stateName: (code: string) => string): string {
+  if (prefs.paused) return 'Paused: TradeSetu sends you no new requirements until you resume.';
+  const categories = prefs.categoryIds.length === 0 ? 'in any category' : `in ${prefs.categoryIds.map(categoryName).join(', ')}`;
+  const states = prefs.stateCodes.length === 0 ? 'for delivery anywhere in India' : `for delivery to ${prefs.stateCodes.map(stateName).join(', ')}`;
+  return `You receive requirements ${categories}, ${states}.`;
+}

@@ -1,0 +1,114 @@
+import { getCollectionProps, getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react';
+import { Form, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/account.requirement-preferences';
+import { FormErrors, FormField } from '~/components/form-field';
+import { buttonClass, keepFieldFocus } from '~/components/form-controls';
+import { useSchemaForm } from '~/components/use-schema-form';
+import { PreferencesFormSchema, preferencesSummary } from '~/domain/supplier-preferences';
+import { requireUser } from '~/services/accounts/sessions.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
+import { preferencesPage, savePreferences } from '~/services/requirements/preferences.server';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Requirements you receive' }, { name: 'robots', content: 'noindex' }];
+
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
+  const user = await requireUser(request);
+  return preferencesPage(user.id);
+});
+
+export const headers = formHeaders;
+
+export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
+  const user = await requireUser(request);
+  return submitForm(request, PreferencesFormSchema, async (prefs) => {
+    await savePreferences(user.id, prefs);
+    return { message: 'Saved. New requirements follow these choices.' };
+  });
+});
+
+type Box = ReturnType<typeof getCollectionProps>[number];
+
+function Boxes({ legend, hint, meta, boxes, options }: { legend: string; hint: string; meta: Pick<FieldMetadata<unknown>, 'id' | 'errorId' | 'errors'>; boxes: Box[]; options: Array<{ value: string; label: string }> }) {
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={[`${meta.id}-hint`, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(' ')}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <p id={`${meta.id}-hint`} className="text-xs text-slate-600">
+        {hint}
+      </p>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        {boxes.map(({ key, ...box }) => (
+          <label key={key} className="flex items-center gap-2 text-sm">
+            <input {...box} className="h-4 w-4" />
+            {options.find((o) => o.value === box.value)?.label}
+          </label>
+        ))}
+      </div>
+      {meta.errors?.length ? (
+        <p id={meta.errorId} role="alert" className="text-sm text-red-700">
+          {meta.errors.join(' ')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export default function RequirementPreferences({ loaderData, actionData }: Route.ComponentProps) {
+  const { prefs, categories, states, buyerOnly } = loaderData;
+  const navigation = useNavigation();
+  const defaultValue = { categoryIds: prefs.categoryIds.map(String), stateCodes: prefs.stateCodes, paused: prefs.paused ? 'on' : '' };
+  const [form, fields] = useSchemaForm(PreferencesFormSchema, { id: 'requirement-preferences', lastResult: actionData?.result, defaultValue });
+  const message = actionData && 'message' in actionData ? actionData.message : undefined;
+  const categoryName = (id: number) => categories.find((c) => c.id === id)?.name ?? String(id);
+  const stateName = (code: string) => states.find((s) => s.code === code)?.name ?? code;
+  return (
+    <section className="py-6">
+      <p className="text-sm">
+        <Link to="/account/leads/requirements" className="text-brand-700 underline">
+          Requirements sent to you
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-brand-700">Requirements you receive</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        TradeSetu sends each buyer&apos;s requirement to at most a few suppliers that fit it; it is never sold as a contact. Say which categories and delivery states you want
+        requirements for. Nothing ticked means all.
+      </p>
+      {buyerOnly ? (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Your company is registered as a buyer, so it receives no requirements. To receive them, choose &ldquo;Seller&rdquo; or &ldquo;Both&rdquo; under &ldquo;I Want to Be a&rdquo; on your{' '}
+          <Link to="/account" className="underline">
+            profile
+          </Link>
+          .
+        </p>
+      ) : null}
+      <p className="mt-4 text-sm text-slate-800" data-testid="preferences-summary">
+        {preferencesSummary(prefs, categoryName, stateName)}
+      </p>
+      {message ? (
+        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
+          {message}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-6">
+        <FormErrors form={form} />
+        <Boxes legend="Categories" hint="Requirements in the categories you tick; none ticked means every category." meta={fields.categoryIds}
+          boxes={getCollectionProps(fields.categoryIds, { type: 'checkbox', options: categories.map((c) => String(c.id)), ariaAttributes: false })}
+          options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+        />
+        <Boxes legend="Delivery states" hint="Requirements for delivery to the states you tick; none ticked means anywhere in India." meta={fields.stateCodes}
+          boxes={getCollectionProps(fields.stateCodes, { type: 'checkbox', options: states.map((s) => s.code), ariaAttributes: false })}
+          options={states.map((s) => ({ value: s.code, label: s.name }))}
+        />
+        <FormField meta={fields.paused} label="Pause requirements" hint="Tick to receive no new requirements for now (for example while you are out of stock). Requirements already sent stay in your inbox.">
+          <input {...getInputProps(fields.paused, { type: 'checkbox', ariaDescribedBy: fields.paused.descriptionId })} className="h-5 w-5" />
+        </FormField>
+        <div>
+          <button type="submit" onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting' || buyerOnly} className={buttonClass}>
+            Save preferences
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
