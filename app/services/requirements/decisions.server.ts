@@ -52,9 +52,10 @@ async function alreadyAccepted(tx: Transaction, requirement: Requirement): Promi
   return `You already accepted the quote from ${winner?.name ?? 'another supplier'} on ${requirement.acceptedAt ? dateInIndia(requirement.acceptedAt) : 'an earlier day'}.`;
 }
 
-function refuseUnlessLive(requirement: Requirement): void {
+/** Refuses a decision on a closed or expired requirement, including one past its expiry that the expiry job has not reached yet. */
+function refuseUnlessLive(requirement: Requirement, now: Date): void {
   if (requirement.status === 'closed') throw new ConflictError(`You closed this requirement on ${requirement.closedAt ? dateInIndia(requirement.closedAt) : 'an earlier day'}; its quotes can no longer be accepted.`);
-  if (requirement.status === 'expired') throw new ConflictError(`This requirement expired on ${dateInIndia(requirement.expiredAt ?? requirement.expiresAt)}; post it again to ask for new quotes.`);
+  if (requirement.status === 'expired' || requirement.expiresAt <= now) throw new ConflictError(`This requirement expired on ${dateInIndia(requirement.expiredAt ?? requirement.expiresAt)}; post it again to ask for new quotes.`);
 }
 
 export interface AcceptOutcome {
@@ -80,7 +81,7 @@ export async function acceptQuote(user: Pick<SessionUser, 'id'>, reference: stri
       }
       throw new ConflictError(message);
     }
-    refuseUnlessLive(requirement);
+    refuseUnlessLive(requirement, now);
     const { quote, version, supplierName } = await quoteOn(tx, requirement, quoteId);
     if (!isQuoteOpen(quote.status)) throw new ConflictError(`The quote from ${supplierName} can no longer be accepted: it is ${quote.status.replace('_', ' ')}.`);
     if (!isQuoteValidOn(version.validUntil, indianToday(now))) {
@@ -139,7 +140,7 @@ export async function declineQuote(user: Pick<SessionUser, 'id'>, reference: str
   return transaction(async (tx) => {
     const requirement = await lockOwnRequirement(tx, user, reference);
     if (requirement.status === 'accepted') throw new ConflictError(await alreadyAccepted(tx, requirement));
-    refuseUnlessLive(requirement);
+    refuseUnlessLive(requirement, now);
     const { quote, supplierName } = await quoteOn(tx, requirement, quoteId);
     if (quote.status === 'declined') return `You declined the quote from ${supplierName}.`;
     if (!isQuoteOpen(quote.status)) throw new ConflictError(`The quote from ${supplierName} is no longer open.`);
@@ -160,7 +161,7 @@ export async function requestRevision(user: Pick<SessionUser, 'id'>, reference: 
   return transaction(async (tx) => {
     const requirement = await lockOwnRequirement(tx, user, reference);
     if (requirement.status === 'accepted') throw new ConflictError(await alreadyAccepted(tx, requirement));
-    refuseUnlessLive(requirement);
+    refuseUnlessLive(requirement, now);
     const { quote, supplierName } = await quoteOn(tx, requirement, quoteId);
     if (!isQuoteOpen(quote.status)) throw new ConflictError(`The quote from ${supplierName} is no longer open.`);
     await tx.update(quotes).set({ status: 'revision_requested', buyerNote: note, updatedAt: now }).where(eq(quotes.id, quote.id));
@@ -181,7 +182,7 @@ export async function closeRequirement(user: Pick<SessionUser, 'id'>, reference:
     const requirement = await lockOwnRequirement(tx, user, reference);
     if (requirement.status === 'closed') return 'This requirement is closed.';
     if (requirement.status === 'accepted') throw new ConflictError(await alreadyAccepted(tx, requirement));
-    refuseUnlessLive(requirement);
+    refuseUnlessLive(requirement, now);
     await tx.update(requirements).set({ status: 'closed', closedAt: now, closedReason: reason }).where(eq(requirements.id, requirement.id));
     await tx.update(quotes).set({ status: 'not_chosen', decidedAt: now, updatedAt: now }).where(and(eq(quotes.requirementId, requirement.id), inArray(quotes.status, ['active', 'revision_requested'])));
     const told = await tx
