@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { buttonClass, fileInputClass, inputClass, keepFieldFocus } from '~/components/form-controls';
 import { FieldErrors, FormErrors, FormField } from '~/components/form-field';
 import { RowCell, RowGroup } from '~/components/form-rows';
+import { HsnAndGstFields } from '~/components/tax-fields';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { DELIVERY_TERMS } from '~/domain/quote';
 import { DeclineFormSchema, quoteFormSchema, type QuoteFormValues } from '~/domain/quote-form';
@@ -68,19 +69,7 @@ export function QuoteForm({ formId, revising, unit, values, gstRates, lastResult
         </ol>
       </RowGroup>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField meta={fields.hsnCode} label="HSN code" required hint="4, 6 or 8 digits, e.g. 1006 for rice.">
-          <input {...getInputProps(fields.hsnCode, { type: 'text', ariaDescribedBy: fields.hsnCode.descriptionId })} inputMode="numeric" autoComplete="off" className={inputClass} />
-        </FormField>
-        <FormField meta={fields.gstRate} label="GST rate" required hint="The rates in force today.">
-          <select {...getSelectProps(fields.gstRate, { ariaDescribedBy: fields.gstRate.descriptionId })} className={inputClass}>
-            <option value="">Choose a rate</option>
-            {gstRates.map((rate) => (
-              <option key={rate.rateBp} value={rate.rateBp}>
-                {rate.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <HsnAndGstFields hsnCode={fields.hsnCode} gstRate={fields.gstRate} gstRates={gstRates} required />
         <FormField meta={fields.freight} label="Freight (₹ for the whole order, GST excluded)" hint="0 when delivery is included or the buyer collects.">
           <input {...getInputProps(fields.freight, { type: 'text', ariaDescribedBy: fields.freight.descriptionId })} inputMode="decimal" autoComplete="off" className={inputClass} />
         </FormField>
