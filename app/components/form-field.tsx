@@ -51,7 +51,8 @@ export function FormErrors({ form }: { form: Pick<FormMetadata<Record<string, un
   );
 }
 
-function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+/** A field's errors, at the id its control's aria-describedby points at; nothing when there are none. */
+export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
   return (
     <p id={id} className="text-sm text-red-700" role="alert">

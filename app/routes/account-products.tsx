@@ -9,6 +9,7 @@ import { changeListingState } from '~/services/catalog/listings.server';
 import { sellerListingsPage, type SellerListingRow } from '~/services/catalog/listing-pages.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { DoneNotice } from '~/components/notices';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your products' }, { name: 'robots', content: 'noindex' }];
 
@@ -151,11 +152,7 @@ export default function AccountProducts({ loaderData, actionData }: Route.Compon
           Import or export many products with a spreadsheet
         </Link>
       </p>
-      {message ? (
-        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
-          {message}
-        </p>
-      ) : null}
+      <DoneNotice message={message} />
       {refusal ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
           {refusal}

@@ -15,6 +15,7 @@ import { sendVerificationEmail } from '~/services/accounts/tokens.server';
 import { readTextForm } from '~/services/http/body.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { DoneNotice } from '~/components/notices';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Company profile' }];
 
@@ -59,11 +60,7 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
           </button>
         </Form>
       ) : null}
-      {message ? (
-        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
-          {message}
-        </p>
-      ) : null}
+      <DoneNotice message={message} />
       {profile.hasCompany ? (
         <p className="mt-2 text-sm text-slate-600">
           Registered on {new Date(profile.registered.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}; listed as{' '}

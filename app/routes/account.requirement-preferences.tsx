@@ -9,6 +9,7 @@ import { requireUser } from '~/services/accounts/sessions.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { preferencesPage, savePreferences } from '~/services/requirements/preferences.server';
+import { DoneNotice } from '~/components/notices';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Requirements you receive' }, { name: 'robots', content: 'noindex' }];
 
@@ -85,11 +86,7 @@ export default function RequirementPreferences({ loaderData, actionData }: Route
       <p className="mt-4 text-sm text-slate-800" data-testid="preferences-summary">
         {preferencesSummary(prefs, categoryName, stateName)}
       </p>
-      {message ? (
-        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
-          {message}
-        </p>
-      ) : null}
+      <DoneNotice message={message} />
       <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-6">
         <FormErrors form={form} />
         <Boxes legend="Categories" hint="Requirements in the categories you tick; none ticked means every category." meta={fields.categoryIds}

@@ -11,6 +11,7 @@ import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { buyerRequirementPage } from '~/services/requirements/buyer-requirement.server';
 import { acceptQuote, closeRequirement, declineQuote, requestRevision } from '~/services/requirements/decisions.server';
+import { UnplacedErrors } from '~/components/notices';
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `${loaderData.requirement.title} — quotes` : 'Requirement' }, { name: 'robots', content: 'noindex' }];
@@ -79,11 +80,7 @@ export default function BuyerRequirement({ loaderData, actionData }: Route.Compo
           {message}
         </p>
       ) : null}
-      {unplaced ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
-          {unplaced.join(' ')}
-        </p>
-      ) : null}
+      <UnplacedErrors errors={unplaced} />
       {purchaseOrderNumber ? (
         <p className="mt-4 rounded-md border border-brand-600 bg-brand-50 p-3">
           Purchase order <strong>{purchaseOrderNumber}</strong>:{' '}

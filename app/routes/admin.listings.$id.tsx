@@ -11,6 +11,7 @@ import { decideReview, reviewItem, reviewQueue } from '~/services/catalog/listin
 import { NotFoundError } from '~/services/errors.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { UnplacedErrors } from '~/components/notices';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `Review: ${loaderData.item.listing.content.name}` : 'Review a listing' }, { name: 'robots', content: 'noindex' }];
@@ -87,11 +88,7 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
         {item.company.city ? `, ${item.company.city}` : ''} {item.company.verified ? <VerifiedBadge /> : <span className="text-sm text-amber-900">Identity not yet verified</span>}
       </p>
       {item.statusReason && item.status === 'rejected' ? <p className="mt-2 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm">The seller was told: {item.statusReason}</p> : null}
-      {unplaced?.length ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
-          {unplaced.join(' ')}
-        </p>
-      ) : null}
+      <UnplacedErrors errors={unplaced} />
       {message ? (
         <p role="status" className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-3">
           {message}{' '}

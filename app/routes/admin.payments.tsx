@@ -12,6 +12,7 @@ import { confirmUpiPayment, rejectUpiPayment } from '~/services/billing/activati
 import { pendingUpiPayments } from '~/services/billing/admin.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { UnplacedErrors } from '~/components/notices';
 
 export function meta() {
   return [{ title: 'UPI payments to confirm' }, { name: 'robots', content: 'noindex' }];
@@ -63,11 +64,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
           {message}
         </p>
       ) : null}
-      {unplaced ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
-          {unplaced.join(' ')}
-        </p>
-      ) : null}
+      <UnplacedErrors errors={unplaced} />
       {loaderData.pending.length === 0 ? (
         <p className="mt-6">No payments are waiting.</p>
       ) : (

@@ -1,5 +1,6 @@
 import type { Route } from './+types/purchase-orders.$number.pdf';
 import { requireUser } from '~/services/accounts/sessions.server';
+import { pdfDownload } from '~/services/documents/pdf-document.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { purchaseOrderPdf } from '~/services/requirements/purchase-order-pdf.server';
 import { getPurchaseOrderFor } from '~/services/requirements/purchase-orders.server';
@@ -8,11 +9,5 @@ import { getPurchaseOrderFor } from '~/services/requirements/purchase-orders.ser
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await requireUser(request);
   const po = await getPurchaseOrderFor(user, params.number);
-  return new Response(new Uint8Array(await purchaseOrderPdf(po)), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${po.number}.pdf"`,
-      'cache-control': 'private, no-store',
-    },
-  });
+  return pdfDownload(await purchaseOrderPdf(po), `${po.number}.pdf`);
 });

@@ -1,4 +1,5 @@
 import type { Route } from './+types/purchase-orders.$number';
+import { AmountInWords, Facts, TaxDocument, TotalRows } from '~/components/tax-document';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { getPurchaseOrderFor } from '~/services/requirements/purchase-orders.server';
@@ -18,40 +19,15 @@ export default function PurchaseOrderPage({ loaderData }: Route.ComponentProps) 
   const parties = [
     { id: 'buyer', title: 'Buyer', party: po.buyer },
     { id: 'supplier', title: 'Supplier', party: po.supplier },
+  ].map(({ id, title, party }) => ({ id, title, lines: [party.name, party.address, `State: ${party.state}`, `GSTIN: ${party.gstin || 'not given'}`] }));
+  const facts = [
+    { label: 'PO number', value: po.number, testId: 'po-number' },
+    { label: 'Date', value: po.date },
+    { label: 'Requirement', value: `${po.requirement.reference} (quote version ${po.quoteVersion})` },
+    { label: 'Place of supply', value: po.placeOfSupply },
   ];
   return (
-    <main className="mx-auto max-w-3xl px-4 py-10" data-testid="purchase-order">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold">Purchase order</h1>
-        <a className="text-brand-700 underline" href={`/purchase-orders/${po.number}.pdf`} download>
-          Download PDF
-        </a>
-      </div>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4">
-        <dt className="font-medium">PO number</dt>
-        <dd data-testid="po-number">{po.number}</dd>
-        <dt className="font-medium">Date</dt>
-        <dd>{po.date}</dd>
-        <dt className="font-medium">Requirement</dt>
-        <dd>
-          {po.requirement.reference} (quote version {po.quoteVersion})
-        </dd>
-        <dt className="font-medium">Place of supply</dt>
-        <dd>{po.placeOfSupply}</dd>
-      </dl>
-      <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        {parties.map(({ id, title, party }) => (
-          <section key={id} aria-labelledby={`${id}-heading`}>
-            <h2 id={`${id}-heading`} className="font-semibold">
-              {title}
-            </h2>
-            <p>{party.name}</p>
-            <p>{party.address}</p>
-            <p>State: {party.state}</p>
-            <p>GSTIN: {party.gstin || 'not given'}</p>
-          </section>
-        ))}
-      </div>
+    <TaxDocument title="Purchase order" testId="purchase-order" pdfHref={`/purchase-orders/${po.number}.pdf`} facts={facts} parties={parties}>
       <div className="mt-6 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left">
           <caption className="sr-only">Goods ordered, taxes and total</caption>
@@ -74,41 +50,24 @@ export default function PurchaseOrderPage({ loaderData }: Route.ComponentProps) 
               <td className="py-1 text-right">{po.line.gstRate}</td>
               <td className="py-1 text-right">{po.line.goods}</td>
             </tr>
-            {[
-              { label: 'Goods', amount: po.line.goods },
-              { label: 'Freight', amount: po.freight },
-              { label: 'Taxable value', amount: po.taxable },
-              ...po.taxes,
-            ].map((row) => (
-              <tr key={row.label}>
-                <th scope="row" colSpan={5} className="py-1 text-right font-normal">
-                  {row.label}
-                </th>
-                <td className="py-1 text-right">{row.amount}</td>
-              </tr>
-            ))}
-            <tr className="border-t border-slate-300">
-              <th scope="row" colSpan={5} className="py-1 text-right">
-                Total
-              </th>
-              <td className="py-1 text-right font-semibold" data-testid="po-total">
-                {po.total}
-              </td>
-            </tr>
+            <TotalRows
+              rows={[{ label: 'Goods', amount: po.line.goods }, { label: 'Freight', amount: po.freight }, { label: 'Taxable value', amount: po.taxable }, ...po.taxes]}
+              labelSpan={5}
+              total={po.total}
+              totalTestId="po-total"
+            />
           </tbody>
         </table>
       </div>
-      <p className="mt-3">
-        <span className="font-medium">Amount in words:</span> {po.totalInWords}
-      </p>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4">
-        <dt className="font-medium">Delivery terms</dt>
-        <dd>{po.deliveryTerms}</dd>
-        <dt className="font-medium">Lead time</dt>
-        <dd>{po.leadTime}</dd>
-        <dt className="font-medium">Payment terms</dt>
-        <dd>{po.paymentTerms}</dd>
-      </dl>
-    </main>
+      <AmountInWords words={po.totalInWords} />
+      <Facts
+        className="mt-4 grid grid-cols-[auto_1fr] gap-x-4"
+        facts={[
+          { label: 'Delivery terms', value: po.deliveryTerms },
+          { label: 'Lead time', value: po.leadTime },
+          { label: 'Payment terms', value: po.paymentTerms },
+        ]}
+      />
+    </TaxDocument>
   );
 }

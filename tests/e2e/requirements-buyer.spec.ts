@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { registerCompany } from './support/accounts';
 import { uniqueProductWord } from './support/catalog-db';
 import { withServerDatabase } from './support/database';
+import { insertRequirement, sendToSupplier } from './support/requirements-db';
 
 /*
  * Issue 15 from the buyer's side: a requirement with three quotes (written into the server's
@@ -43,20 +44,10 @@ async function requirementWithQuotes(buyerEmail: string, title: string, offers: 
     const buyer = await client.query<{ company_id: number; user_id: number }>(`SELECT c.id AS company_id, u.id AS user_id FROM users u JOIN companies c ON c.owner_user_id = u.id WHERE u.email = $1`, [buyerEmail]);
     const owner = buyer.rows[0];
     if (!owner) throw new Error('the buyer has no company');
-    const reference = `RQ-E${hex(4)}`;
-    const requirement = await client.query<{ id: number }>(
-      `INSERT INTO requirements (reference, buyer_company_id, buyer_user_id, title, category_id, quantity, unit, delivery_pin, delivery_state_code, needed_by, buyer_gstin, status, idempotency_key, expires_at, first_quote_at)
-       SELECT $1, $2, $3, $4, c.id, 1000, 'kg', '400001', '27', $5, '27AAACB1234K1Z5', 'quoted', $6, now() + interval '14 days', now() FROM categories c ORDER BY c.position LIMIT 1 RETURNING id`,
-      [reference, owner.company_id, owner.user_id, title, isoDay(30), hex(8)],
-    );
-    const requirementId = requirement.rows[0]?.id;
+    const { id: requirementId, reference } = await insertRequirement(client, { buyerCompanyId: owner.company_id, buyerUserId: owner.user_id, title, buyerGstin: '27AAACB1234K1Z5', quoted: true });
     for (const offer of offers) {
       const supplierId = await insertSupplier(client, offer);
-      await client.query(`INSERT INTO requirement_suppliers (requirement_id, supplier_company_id, source, reasons, status, responded_at) VALUES ($1, $2, 'matched', $3::jsonb, 'quoted', now())`, [
-        requirementId,
-        supplierId,
-        JSON.stringify([{ kind: 'category', text: 'Sells in this category' }]),
-      ]);
+      await sendToSupplier(client, requirementId, supplierId, { quoted: true });
       const quote = await client.query<{ id: number }>(`INSERT INTO quotes (requirement_id, supplier_company_id) VALUES ($1, $2) RETURNING id`, [requirementId, supplierId]);
       await client.query(
         `INSERT INTO quote_versions (quote_id, version, unit_price_paise, quantity, hsn_code, gst_rate_bp, freight_paise, delivery_terms, lead_time_days, payment_terms, valid_until, supplier_state_code, idempotency_key)

@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { registerCompany } from './support/accounts';
 import { withServerDatabase } from './support/database';
+import { insertRequirement, sendToSupplier } from './support/requirements-db';
 
 const letters = (n: number) => Array.from(randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join('');
 
@@ -19,21 +20,10 @@ async function requirementsFor(companyName: string, titles: string[]): Promise<s
        VALUES ($1, $2, 'buyer', 'msme', 'Private Limited', 'Trader', 'Mumbai', '27', $3, '+919812345678') RETURNING id`,
       [`buyer-${word}`, `Hidden Buyer ${word}`, `hidden.${word}@example.in`],
     );
-    const category = await database.query<{ id: number }>('SELECT id FROM categories ORDER BY position, id LIMIT 1');
     const references: string[] = [];
     for (const title of titles) {
-      const reference = `RQ-${letters(8).toUpperCase().replace(/[ILO]/g, 'K')}`;
-      const row = await database.query<{ id: number }>(
-        `INSERT INTO requirements (reference, buyer_company_id, title, category_id, quantity, unit, target_price_paise, delivery_pin, delivery_state_code,
-           needed_by, details, buyer_gstin, idempotency_key, expires_at)
-         VALUES ($1, $2, $3, $4, 1000, 'kg', 8000, '400001', '27', '2999-01-31', 'Sortexed, in 25 kg bags.', '27AAAAA0000A1Z5', $5, now() + interval '14 days') RETURNING id`,
-        [reference, buyer.rows[0]?.id, title, category.rows[0]?.id, randomUUID()],
-      );
-      await database.query(`INSERT INTO requirement_suppliers (requirement_id, supplier_company_id, source, reasons, score) VALUES ($1, $2, 'matched', $3, 50)`, [
-        row.rows[0]?.id,
-        seller.rows[0]?.id,
-        JSON.stringify([{ kind: 'category', text: 'Sells in this category' }]),
-      ]);
+      const { id, reference } = await insertRequirement(database, { buyerCompanyId: buyer.rows[0]?.id ?? 0, title });
+      await sendToSupplier(database, id, seller.rows[0]?.id ?? 0);
       references.push(reference);
     }
     return references;

@@ -5,7 +5,8 @@ import { seedDemoAccounts } from '../../seed/demo-accounts';
 import { db } from '~/services/db/client.server';
 import { companies } from '~/services/db/schema/companies';
 import { eq } from 'drizzle-orm';
-import { categoryId, insertRequirement } from './support/notify-fixtures';
+import { categoryId } from './support/catalog-fixtures';
+import { insertRequirement } from './support/requirement-fixtures';
 
 await seedDemoAccounts();
 const [buyer] = await db().select({ id: companies.id }).from(companies).where(eq(companies.slug, 'demo-buyer-rao-traders'));
@@ -31,12 +32,12 @@ describe('the matcher searches the words that name the goods, strictly', () => {
   });
 
   it('finds the supplier listing the goods in a buyer\'s sentence, and claims no listing for loose words', async () => {
-    const requirement = await insertRequirement(buyer?.id ?? 0, { title: 'Need tomato seeds in bulk', categoryId: await categoryId('agriculture'), deliveryStateCode: '27', deliveryPin: '411001' });
+    const requirement = await insertRequirement({ companyId: buyer?.id ?? 0 }, { title: 'Need tomato seeds in bulk', categoryId: await categoryId('agriculture'), deliveryStateCode: '27', deliveryPin: '411001' });
     const matches = await findSupplierMatches(requirement);
     const nashik = (await db().select({ id: companies.id }).from(companies).where(eq(companies.slug, 'nashik-agro-seeds')))[0]?.id;
     const mine = matches.find((match) => match.companyId === nashik);
     expect(mine?.reasons.find((reason) => reason.kind === 'listing')?.text).toMatch(/^Lists “.*Tomato.*”$/i);
-    const vague = await insertRequirement(buyer?.id ?? 0, { title: 'tomato qqqzzxx', categoryId: await categoryId('agriculture'), deliveryStateCode: '27', deliveryPin: '411001' });
+    const vague = await insertRequirement({ companyId: buyer?.id ?? 0 }, { title: 'tomato qqqzzxx', categoryId: await categoryId('agriculture'), deliveryStateCode: '27', deliveryPin: '411001' });
     expect((await findSupplierMatches(vague)).flatMap((match) => match.reasons).filter((reason) => reason.kind === 'listing')).toEqual([]);
   });
 });

@@ -9,7 +9,9 @@ import { loader as inquiriesLoader } from '~/routes/account.inquiries';
 import { loader as membersLoader } from '~/routes/members';
 import { demoAccounts, seedDemoAccounts } from '../../seed/demo-accounts';
 import { createBuyer } from './support/billing-fixtures';
-import { categoryId, givePremium, insertRequirement, ownerOf } from './support/notify-fixtures';
+import { categoryId } from './support/catalog-fixtures';
+import { givePremium, ownerOf } from './support/notify-fixtures';
+import { insertRequirement } from './support/requirement-fixtures';
 import { callRoute, requestAs } from './support/route-call';
 
 await seedDemoAccounts();
@@ -64,11 +66,11 @@ describe('an inquiry is private to the supplier it was written to', () => {
 describe('members see only requirements published to them, without the buyer', () => {
   it('lists a published live requirement in the member\'s category without who posted it; never an unpublished, expired, closed or other-category one', async () => {
     const stamp = Date.now();
-    const published = await insertRequirement(buyerCompany.id, { title: `Drip laterals 16 mm published${stamp}`, categoryId: agriculture, publishToMembers: true, quantity: 12000, unit: 'm' });
-    await insertRequirement(buyerCompany.id, { title: `Drip laterals unpublished${stamp}`, categoryId: agriculture, publishToMembers: false });
-    await insertRequirement(buyerCompany.id, { title: `Expired published${stamp}`, categoryId: agriculture, publishToMembers: true, expiresAt: new Date(Date.now() - 60_000) });
-    await insertRequirement(buyerCompany.id, { title: `Accepted published${stamp}`, categoryId: agriculture, publishToMembers: true, status: 'accepted' });
-    await insertRequirement(buyerCompany.id, { title: `Shirts published${stamp}`, categoryId: apparel, publishToMembers: true });
+    const published = await insertRequirement({ companyId: buyerCompany.id }, { title: `Drip laterals 16 mm published${stamp}`, categoryId: agriculture, publishToMembers: true, quantity: 12000, unit: 'm', deliveryStateCode: '29', deliveryPin: '560025' });
+    await insertRequirement({ companyId: buyerCompany.id }, { title: `Drip laterals unpublished${stamp}`, categoryId: agriculture, publishToMembers: false });
+    await insertRequirement({ companyId: buyerCompany.id }, { title: `Expired published${stamp}`, categoryId: agriculture, publishToMembers: true, expiresAt: new Date(Date.now() - 60_000) });
+    await insertRequirement({ companyId: buyerCompany.id }, { title: `Accepted published${stamp}`, categoryId: agriculture, publishToMembers: true, status: 'accepted' });
+    await insertRequirement({ companyId: buyerCompany.id }, { title: `Shirts published${stamp}`, categoryId: apparel, publishToMembers: true });
 
     const scoped = await opportunitiesOf(supplierB);
     expect(scoped?.scoped).toBe(true);
@@ -94,7 +96,7 @@ describe('members see only requirements published to them, without the buyer', (
   });
 
   it('shows nothing to a visitor or to a member whose plan lacks the benefit', async () => {
-    await insertRequirement(buyerCompany.id, { title: `Visible to members only ${Date.now()}`, categoryId: agriculture, publishToMembers: true });
+    await insertRequirement({ companyId: buyerCompany.id }, { title: `Visible to members only ${Date.now()}`, categoryId: agriculture, publishToMembers: true });
     expect(await opportunitiesOf(undefined)).toBeUndefined();
     expect(await opportunitiesOf(stranger)).toBeUndefined();
   });

@@ -3,15 +3,15 @@ import * as poPage from '~/routes/purchase-orders.$number';
 import * as poPdf from '~/routes/purchase-orders.$number.pdf';
 import { acceptQuote } from '~/services/requirements/decisions.server';
 import { makeAdmin } from './support/billing-fixtures';
-import { buyerIn, insertQuote, insertRequirement, quoteInput, supplierIn } from './support/decision-fixtures';
+import { newBuyer, insertQuote, insertRequirement, quoteInput, newSupplier } from './support/requirement-fixtures';
 import { flat, pdfText } from './support/pdf-text';
 import { answerOf, callRoute, requestAs } from './support/route-call';
 
 /** A Maharashtra buyer accepts a Karnataka supplier's quote (IGST): the purchase order is made. */
 async function acceptedOrder() {
-  const buyer = await buyerIn('27');
-  const requirement = await insertRequirement(buyer, { stateCode: '27', pin: '411001', title: 'Jute bags 50 kg' });
-  const supplier = await supplierIn('29');
+  const buyer = await newBuyer('27');
+  const requirement = await insertRequirement(buyer, { deliveryPin: '411001', title: 'Jute bags 50 kg' });
+  const supplier = await newSupplier('29');
   const quote = await insertQuote(requirement.id, supplier, '29', [quoteInput({ unitPricePaise: 4_550, quantity: 2000, hsnCode: '6305', gstRateBp: 500, freightPaise: 250_000, paymentTerms: '50% advance, rest on delivery' })]);
   const outcome = await acceptQuote(buyer, requirement.reference, quote.id);
   if (!outcome.purchaseOrderNumber) throw new Error('no purchase order');
@@ -50,7 +50,7 @@ describe('purchase orders', () => {
       paymentTerms: '50% advance, rest on delivery',
     });
 
-    const stranger = await buyerIn('27');
+    const stranger = await newBuyer('27');
     for (const handler of [poPage.loader, poPdf.loader]) {
       expect((await open(handler, stranger.id, `/purchase-orders/${number}`, number)).status).toBe(404);
     }

@@ -15,14 +15,14 @@ const { ConflictError, NotFoundError } = await import('~/services/errors.server'
 const detail = await import('~/routes/account.leads.requirements.$ref');
 const inbox = await import('~/routes/account.leads.requirements');
 const attachmentRoute = await import('~/routes/requirements.$ref.quotes.$quoteId.attachment');
-const { insertRequirement, newBuyerCompany, newSupplier, quoteInput, sendTo } = await import('./support/quote-fixtures');
+const { insertRequirement, newBuyer, newSupplier, quoteInput, sendTo } = await import('./support/requirement-fixtures');
 
 const cookieFor = async (userId: number) => cookieOf(await createSession(new Request('http://localhost/'), userId));
 
 async function scene(overrides: Parameters<typeof insertRequirement>[1] = {}) {
-  const buyer = await newBuyerCompany('27');
+  const buyer = await newBuyer('27');
   const supplier = await newSupplier('27');
-  const requirement = await insertRequirement(buyer.companyId, overrides);
+  const requirement = await insertRequirement(buyer, overrides);
   await sendTo(requirement.id, supplier.companyId);
   return { buyer, supplier, requirement };
 }
@@ -47,7 +47,7 @@ describe('submitting and revising a quote', () => {
     expect(quote).toMatchObject({ currentVersion: 1, status: 'active' });
     expect(versions).toHaveLength(1);
     expect(versions[0]).toMatchObject({
-      unitPricePaise: 8200,
+      unitPricePaise: 10_000,
       quantity: 1000,
       hsnCode: '1006',
       gstRateBp: 500,
@@ -77,7 +77,7 @@ describe('submitting and revising a quote', () => {
     const { quote, versions } = await versionsOf(requirement.id, supplier.companyId);
     expect(quote).toMatchObject({ currentVersion: 2, status: 'active' });
     expect(versions.map((v) => [v.version, v.unitPricePaise])).toEqual([
-      [1, 8200],
+      [1, 10_000],
       [2, 7800],
     ]);
     expect((await buyerNotices(buyer.userId)).map((n) => n.kind)).toEqual(['quote_received', 'quote_revised']);
@@ -305,12 +305,12 @@ describe('the quote form through the page', () => {
 
 describe('the inbox and what a supplier sees', () => {
   it('lists requirements newest first with an unread marker that viewing clears, once', async () => {
-    const buyer = await newBuyerCompany('29');
+    const buyer = await newBuyer('29');
     const supplier = await newSupplier('27');
-    const older = await insertRequirement(buyer.companyId, {
+    const older = await insertRequirement(buyer, {
       title: 'Older need',
     });
-    const newer = await insertRequirement(buyer.companyId, {
+    const newer = await insertRequirement(buyer, {
       title: 'Newer need',
     });
     await sendTo(older.id, supplier.companyId);

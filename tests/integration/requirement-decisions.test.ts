@@ -7,7 +7,7 @@ import { acceptQuote } from '~/services/requirements/decisions.server';
 import * as requirementPage from '~/routes/account.requirements.$ref';
 import * as quoteAttachment from '~/routes/requirements.$ref.quotes.$quoteId.attachment';
 import { storePrivateFile } from '~/services/requirements/private-files.server';
-import { buyerIn, daysFromToday, insertPendingSupplier, insertQuote, insertRequirement, quoteInput, supplierIn } from './support/decision-fixtures';
+import { newBuyer, daysFromToday, sendTo, insertQuote, insertRequirement, quoteInput, newSupplier } from './support/requirement-fixtures';
 import { answerOf, callRoute, formPost, requestAs } from './support/route-call';
 
 type Page = Awaited<ReturnType<typeof requirementPage.loader>>;
@@ -26,10 +26,10 @@ const noticesOf = (userId: number) => db().select().from(notifications).where(eq
 
 /** A Maharashtra buyer with quotes from a Maharashtra supplier (CGST + SGST) and a Karnataka one (IGST). */
 async function twoQuotes() {
-  const buyer = await buyerIn('27');
-  const requirement = await insertRequirement(buyer, { stateCode: '27', pin: '400001' });
-  const local = await supplierIn('27');
-  const far = await supplierIn('29');
+  const buyer = await newBuyer('27');
+  const requirement = await insertRequirement(buyer);
+  const local = await newSupplier('27');
+  const far = await newSupplier('29');
   const localQuote = await insertQuote(requirement.id, local, '27', [quoteInput({ unitPricePaise: 11_000, leadTimeDays: 10 }), quoteInput({ leadTimeDays: 9 })]);
   const farQuote = await insertQuote(requirement.id, far, '29', [quoteInput({ unitPricePaise: 10_500, freightPaise: 0, gstRateBp: 1200, leadTimeDays: 4 })]);
   return { buyer, requirement, local, far, localQuote, farQuote };
@@ -73,9 +73,9 @@ describe('the buyer compares quotes', () => {
   });
 
   it('charges CGST + UTGST within a union territory without a legislature (Chandigarh)', async () => {
-    const buyer = await buyerIn('04');
-    const requirement = await insertRequirement(buyer, { stateCode: '04', pin: '160017' });
-    const supplier = await supplierIn('04');
+    const buyer = await newBuyer('04');
+    const requirement = await insertRequirement(buyer, { deliveryStateCode: '04', deliveryPin: '160017' });
+    const supplier = await newSupplier('04');
     const quote = await insertQuote(requirement.id, supplier, '04', [quoteInput({ gstRateBp: 1800, freightPaise: 0 })]);
     const page = await pageAs(buyer.id, requirement.reference);
     expect(page.quotes.find((q) => q.quoteId === quote.id)?.current).toMatchObject({
@@ -90,7 +90,7 @@ describe('the buyer compares quotes', () => {
 
   it('shows a requirement to its buyer company only: anyone else gets 404', async () => {
     const { requirement, local } = await twoQuotes();
-    const stranger = await buyerIn('27');
+    const stranger = await newBuyer('27');
     for (const userId of [stranger.id, local.id]) {
       const answer = await answerOf(callRoute(requirementPage.loader, await requestAs(userId, `/account/requirements/${requirement.reference}`), { ref: requirement.reference }));
       expect(answer.status).toBe(404);
@@ -98,9 +98,9 @@ describe('the buyer compares quotes', () => {
   });
 
   it('serves a quote attachment to the buyer company and the supplier that sent it, nobody else', async () => {
-    const buyer = await buyerIn('27');
-    const requirement = await insertRequirement(buyer, { stateCode: '27', pin: '400001' });
-    const supplier = await supplierIn('27');
+    const buyer = await newBuyer('27');
+    const requirement = await insertRequirement(buyer);
+    const supplier = await newSupplier('27');
     const file = await storePrivateFile('price-list.pdf', new TextEncoder().encode('%PDF-1.4\n% price list\n'));
     const quote = await insertQuote(requirement.id, supplier, '27');
     await db().execute(sql`UPDATE quote_versions SET attachment = ${JSON.stringify(file)}::jsonb WHERE quote_id = ${quote.id}`);
@@ -113,7 +113,7 @@ describe('the buyer compares quotes', () => {
     expect(own.status).toBe(200);
     expect(await (own.data as Response).text()).toContain('% price list');
     expect((await fetchAs(supplier.userId)).status).toBe(200);
-    expect((await fetchAs((await buyerIn('27')).id)).status).toBe(404);
+    expect((await fetchAs((await newBuyer('27')).id)).status).toBe(404);
     expect((await fetchAs(buyer.id, '2')).status).toBe(404);
   });
 });
@@ -121,8 +121,8 @@ describe('the buyer compares quotes', () => {
 describe('accepting a quote', () => {
   it('lets exactly one of two racing acceptances win; the other is told which quote won', async () => {
     const { buyer, requirement, local, far, localQuote, farQuote } = await twoQuotes();
-    const pending = await supplierIn('24');
-    await insertPendingSupplier(requirement.id, pending.companyId);
+    const pending = await newSupplier('24');
+    await sendTo(requirement.id, pending.companyId);
     const outcomes = await Promise.allSettled([acceptQuote(buyer, requirement.reference, localQuote.id), acceptQuote(buyer, requirement.reference, farQuote.id)]);
     const won = outcomes.filter((o) => o.status === 'fulfilled');
     const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
@@ -169,9 +169,9 @@ describe('accepting a quote', () => {
   });
 
   it('refuses a quote past its validity date, with the date in the answer', async () => {
-    const buyer = await buyerIn('27');
-    const requirement = await insertRequirement(buyer, { stateCode: '27', pin: '400001' });
-    const supplier = await supplierIn('27');
+    const buyer = await newBuyer('27');
+    const requirement = await insertRequirement(buyer);
+    const supplier = await newSupplier('27');
     const quote = await insertQuote(requirement.id, supplier, '27', [quoteInput({ validUntil: daysFromToday(-1) })]);
     const answer = await post(buyer.id, requirement.reference, { intent: 'accept', quoteId: String(quote.id) });
     expect(answer.status).toBe(409);

@@ -3,19 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { db } from '~/services/db/client.server';
 import { notifications, quotes, requirementSuppliers, requirements } from '~/services/db/schema/requirements';
 import { expireQuotes, expireRequirements } from '~/services/requirements/lifecycle.server';
-import { buyerIn, daysFromToday, insertPendingSupplier, insertQuote, insertRequirement, quoteInput, supplierIn } from './support/decision-fixtures';
+import { newBuyer, daysFromToday, sendTo, insertQuote, insertRequirement, quoteInput, newSupplier } from './support/requirement-fixtures';
 
 const noticesOf = (userId: number) => db().select({ kind: notifications.kind }).from(notifications).where(eq(notifications.userId, userId));
 
 describe('requirement life cycle jobs', () => {
   it('expires requirements past their expiry with their open quotes and waiting suppliers, telling everyone once', async () => {
-    const buyer = await buyerIn('27');
-    const due = await insertRequirement(buyer, { stateCode: '27', pin: '400001', expiresAt: new Date(Date.now() - 60_000) });
-    const live = await insertRequirement(buyer, { stateCode: '27', pin: '400001' });
-    const quoting = await supplierIn('27');
-    const waiting = await supplierIn('29');
+    const buyer = await newBuyer('27');
+    const due = await insertRequirement(buyer, { expiresAt: new Date(Date.now() - 60_000) });
+    const live = await insertRequirement(buyer);
+    const quoting = await newSupplier('27');
+    const waiting = await newSupplier('29');
     const quote = await insertQuote(due.id, quoting, '27');
-    await insertPendingSupplier(due.id, waiting.companyId);
+    await sendTo(due.id, waiting.companyId);
 
     const first = await expireRequirements();
     expect(first.expired).toBeGreaterThanOrEqual(1);
@@ -32,10 +32,10 @@ describe('requirement life cycle jobs', () => {
   });
 
   it('expires quotes past their validity date and tells the supplier and the buyer once', async () => {
-    const buyer = await buyerIn('27');
-    const requirement = await insertRequirement(buyer, { stateCode: '27', pin: '400001' });
-    const stale = await supplierIn('27');
-    const fresh = await supplierIn('27');
+    const buyer = await newBuyer('27');
+    const requirement = await insertRequirement(buyer);
+    const stale = await newSupplier('27');
+    const fresh = await newSupplier('27');
     const staleQuote = await insertQuote(requirement.id, stale, '27', [quoteInput({ validUntil: daysFromToday(-1) })]);
     // Valid through today in India: not expired yet.
     const freshQuote = await insertQuote(requirement.id, fresh, '27', [quoteInput({ validUntil: daysFromToday(0) })]);

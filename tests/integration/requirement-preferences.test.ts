@@ -9,7 +9,7 @@ const { createSession } = await import('~/services/accounts/sessions.server');
 const { findSupplierMatches } = await import('~/services/requirements/matching.server');
 const page = await import('~/routes/account.requirement-preferences');
 const { insertListings } = await import('./support/listing-fixtures');
-const { insertRequirement, newBuyerCompany, newSupplier } = await import('./support/quote-fixtures');
+const { insertRequirement, newBuyer, newSupplier } = await import('./support/requirement-fixtures');
 
 const cookieFor = async (userId: number) => cookieOf(await createSession(new Request('http://localhost/'), userId));
 
@@ -80,8 +80,8 @@ describe('supplier preferences', () => {
     const { first, other } = await twoCategories();
     const supplier = await newSupplier('27');
     await insertListings(supplier.companyId, first, [{ name: `Zqxv test goods ${supplier.companyId}` }]);
-    const buyer = await newBuyerCompany('29');
-    const requirement = await insertRequirement(buyer.companyId, {
+    const buyer = await newBuyer('29');
+    const requirement = await insertRequirement(buyer, {
       categoryId: first.categoryId,
       subcategoryId: first.subcategoryId,
       deliveryStateCode: '27',

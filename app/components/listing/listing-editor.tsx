@@ -9,6 +9,7 @@ import { PriceBreakRows, SpecRows } from '~/components/listing/row-fields';
 import { useAutosave } from '~/components/listing/use-autosave';
 import { useHydrated } from '~/components/use-hydrated';
 import { useSchemaForm } from '~/components/use-schema-form';
+import { HsnAndGstFields } from '~/components/tax-fields';
 import type { CategoryTreeCategory } from '~/domain/category-tree';
 import { AVAILABILITY, availabilityName, UNITS, type Availability, type ListingState } from '~/domain/listing';
 import { ListingFormSchema, MAX_DESCRIPTION_LENGTH, type ListingFormValues } from '~/domain/listing-form';
@@ -124,19 +125,7 @@ export function ListingEditor(props: ListingEditorProps) {
 
       <Section title="Tax">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField meta={fields.hsnCode} label="HSN code" optional hint="4, 6 or 8 digits, e.g. 1006 for rice.">
-            <input {...getInputProps(fields.hsnCode, { type: 'text', ariaDescribedBy: fields.hsnCode.descriptionId })} inputMode="numeric" autoComplete="off" className={inputClass} />
-          </FormField>
-          <FormField meta={fields.gstRate} label="GST rate" hint="The rates in force today.">
-            <select {...getSelectProps(fields.gstRate, { ariaDescribedBy: fields.gstRate.descriptionId })} className={inputClass}>
-              <option value="">Not set</option>
-              {gstRates.map((rate) => (
-                <option key={rate.rateBp} value={rate.rateBp}>
-                  {rate.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <HsnAndGstFields hsnCode={fields.hsnCode} gstRate={fields.gstRate} gstRates={gstRates} required={false} />
         </div>
         <FormField meta={fields.pricesIncludeGst} label="Prices include GST" hint={gstNote(fields.gstRate.value, Boolean(fields.pricesIncludeGst.value))}>
           <input {...getInputProps(fields.pricesIncludeGst, { type: 'checkbox', ariaDescribedBy: fields.pricesIncludeGst.descriptionId })} className="h-5 w-5" />

@@ -1,35 +1,11 @@
-import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import type { ReactNode } from 'react';
+import { getInputProps } from '@conform-to/react';
 import { inputClass } from '~/components/form-controls';
+import { FieldErrors } from '~/components/form-field';
+import { RowCell, rowLabelClass, RowGroup } from '~/components/form-rows';
 import { rowControlAria, type ListingFields, type ListingForm } from '~/components/listing/form-types';
 import { MAX_PRICE_BREAKS, MAX_SPECS } from '~/domain/listing';
 
-const smallLabel = 'text-xs font-medium text-slate-700';
 const addButtonClass = 'self-start rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 disabled:opacity-50';
-
-function Errors({ meta }: { meta: Pick<FieldMetadata<unknown>, 'errorId' | 'errors'> }) {
-  if (!meta.errors?.length) return null;
-  return (
-    <p id={meta.errorId} role="alert" className="text-sm text-red-700">
-      {meta.errors.join(' ')}
-    </p>
-  );
-}
-
-/** A group of rows with a legend, a hint, the list's own errors and (with JavaScript) an "add a row" button. */
-function RowGroup({ legend, hint, hintId, list, addLabel, children }: { legend: string; hint: ReactNode; hintId: string; list: Pick<FieldMetadata<unknown>, 'errorId' | 'errors'>; addLabel?: ReactNode; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={[hintId, list.errors?.length ? list.errorId : null].filter(Boolean).join(' ')}>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <p id={hintId} className="text-xs text-slate-600">
-        {hint}
-      </p>
-      <Errors meta={list} />
-      {children}
-      {addLabel}
-    </fieldset>
-  );
-}
 
 /** Quantity price breaks: rows of from – up to – price per unit. */
 export function PriceBreakRows({ form, fields, unit, hydrated }: { form: ListingForm; fields: ListingFields; unit: string; hydrated: boolean }) {
@@ -62,17 +38,12 @@ export function PriceBreakRows({ form, fields, unit, hydrated }: { form: Listing
                     [cells.price, `Price${per} (₹)`],
                   ] as const
                 ).map(([cell, label]) => (
-                  <div key={cell.name} className="flex flex-col gap-1">
-                    <label htmlFor={cell.id} className={smallLabel}>
-                      {label}
-                      <span className="sr-only">{`, price break ${index + 1}`}</span>
-                    </label>
+                  <RowCell key={cell.name} meta={cell} label={label} row={`price break ${index + 1}`}>
                     <input {...getInputProps(cell, { type: 'text', ariaAttributes: false })} {...rowControlAria(cell, row)} inputMode="decimal" autoComplete="off" className={inputClass} />
-                    <Errors meta={cell} />
-                  </div>
+                  </RowCell>
                 ))}
               </div>
-              <Errors meta={row} />
+              <FieldErrors id={row.errorId} errors={row.errors} />
             </li>
           );
         })}
@@ -111,19 +82,19 @@ export function SpecRows({ form, fields, specNames, hydrated }: { form: ListingF
             <li key={row.key} className="flex flex-col gap-1">
               <div role="group" aria-label={`Specification ${index + 1}`} className="grid grid-cols-2 gap-2">
                 <div className="flex flex-col gap-1">
-                  <label htmlFor={cells.name.id} className={smallLabel}>
+                  <label htmlFor={cells.name.id} className={rowLabelClass}>
                     Name<span className="sr-only">{`, specification ${index + 1}`}</span>
                   </label>
                   <input {...getInputProps(cells.name, { type: 'text', ariaAttributes: false })} {...rowControlAria(cells.name, row)} list={listId} autoComplete="off" className={inputClass} />
                 </div>
                 <div className="flex flex-col gap-1">
-                  <label htmlFor={cells.value.id} className={smallLabel}>
+                  <label htmlFor={cells.value.id} className={rowLabelClass}>
                     Value<span className="sr-only">{`, specification ${index + 1}`}</span>
                   </label>
                   <input {...getInputProps(cells.value, { type: 'text', ariaAttributes: false })} {...rowControlAria(cells.value, row)} autoComplete="off" className={inputClass} />
                 </div>
               </div>
-              <Errors meta={row} />
+              <FieldErrors id={row.errorId} errors={row.errors} />
             </li>
           );
         })}

@@ -2,22 +2,13 @@ import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTex
 import { useMemo } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass, fileInputClass, inputClass, keepFieldFocus } from '~/components/form-controls';
-import { FormErrors, FormField } from '~/components/form-field';
+import { FieldErrors, FormErrors, FormField } from '~/components/form-field';
+import { RowCell, RowGroup } from '~/components/form-rows';
+import { HsnAndGstFields } from '~/components/tax-fields';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { DELIVERY_TERMS } from '~/domain/quote';
 import { DeclineFormSchema, quoteFormSchema, type QuoteFormValues } from '~/domain/quote-form';
 import { DECLINE_REASONS, indianToday } from '~/domain/requirement';
-
-const smallLabel = 'text-xs font-medium text-slate-700';
-
-function Errors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-red-700">
-      {errors.join(' ')}
-    </p>
-  );
-}
 
 export interface QuoteFormProps {
   formId: string;
@@ -51,12 +42,12 @@ export function QuoteForm({ formId, revising, unit, values, gstRates, lastResult
           <input {...getInputProps(fields.quantity, { type: 'text', ariaDescribedBy: fields.quantity.descriptionId })} inputMode="numeric" autoComplete="off" className={inputClass} />
         </FormField>
       </div>
-      <fieldset className="flex flex-col gap-2" aria-describedby={[`${fields.breaks.id}-hint`, fields.breaks.errors?.length ? fields.breaks.errorId : null].filter(Boolean).join(' ')}>
-        <legend className="text-sm font-medium text-slate-800">Lower prices for larger quantities (optional)</legend>
-        <p id={`${fields.breaks.id}-hint`} className="text-xs text-slate-600">
-          From a quantity above the quoted one, a lower price per {unit}; leave a row empty to skip it.
-        </p>
-        <Errors id={fields.breaks.errorId} errors={fields.breaks.errors} />
+      <RowGroup
+        legend="Lower prices for larger quantities (optional)"
+        hintId={`${fields.breaks.id}-hint`}
+        hint={`From a quantity above the quoted one, a lower price per ${unit}; leave a row empty to skip it.`}
+        list={fields.breaks}
+      >
         <ol className="flex flex-col gap-2">
           {rows.map((row, index) => {
             const cells = row.getFieldset();
@@ -68,34 +59,17 @@ export function QuoteForm({ formId, revising, unit, values, gstRates, lastResult
                     [cells.price, `Price per ${unit} (₹)`],
                   ] as const
                 ).map(([cell, label]) => (
-                  <div key={cell.name} className="flex flex-col gap-1">
-                    <label htmlFor={cell.id} className={smallLabel}>
-                      {label}
-                      <span className="sr-only">{`, price break ${index + 1}`}</span>
-                    </label>
+                  <RowCell key={cell.name} meta={cell} label={label} row={`price break ${index + 1}`}>
                     <input {...getInputProps(cell, { type: 'text' })} inputMode="decimal" autoComplete="off" className={inputClass} />
-                    <Errors id={cell.errorId} errors={cell.errors} />
-                  </div>
+                  </RowCell>
                 ))}
               </li>
             );
           })}
         </ol>
-      </fieldset>
+      </RowGroup>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField meta={fields.hsnCode} label="HSN code" required hint="4, 6 or 8 digits, e.g. 1006 for rice.">
-          <input {...getInputProps(fields.hsnCode, { type: 'text', ariaDescribedBy: fields.hsnCode.descriptionId })} inputMode="numeric" autoComplete="off" className={inputClass} />
-        </FormField>
-        <FormField meta={fields.gstRate} label="GST rate" required hint="The rates in force today.">
-          <select {...getSelectProps(fields.gstRate, { ariaDescribedBy: fields.gstRate.descriptionId })} className={inputClass}>
-            <option value="">Choose a rate</option>
-            {gstRates.map((rate) => (
-              <option key={rate.rateBp} value={rate.rateBp}>
-                {rate.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <HsnAndGstFields hsnCode={fields.hsnCode} gstRate={fields.gstRate} gstRates={gstRates} required />
         <FormField meta={fields.freight} label="Freight (₹ for the whole order, GST excluded)" hint="0 when delivery is included or the buyer collects.">
           <input {...getInputProps(fields.freight, { type: 'text', ariaDescribedBy: fields.freight.descriptionId })} inputMode="decimal" autoComplete="off" className={inputClass} />
         </FormField>
@@ -115,7 +89,7 @@ export function QuoteForm({ formId, revising, unit, values, gstRates, lastResult
             </label>
           ))}
         </div>
-        <Errors id={fields.deliveryTerms.errorId} errors={fields.deliveryTerms.errors} />
+        <FieldErrors id={fields.deliveryTerms.errorId} errors={fields.deliveryTerms.errors} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField meta={fields.paymentTerms} label="Payment terms" required hint="e.g. 30% advance, balance before dispatch.">

@@ -194,3 +194,14 @@ export class PdfDocument {
     }
   }
 }
+
+/** A PDF the signed-in user downloads as `filename`; never kept by a shared cache. */
+export function pdfDownload(pdf: Buffer, filename: string): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+}

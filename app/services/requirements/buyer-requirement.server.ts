@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { stateByGstCode } from '~/domain/india-states';
 import { formatInr } from '~/domain/money';
 import { formatGstRate } from '~/domain/product-tax';
@@ -19,7 +19,7 @@ import { db } from '~/services/db/client.server';
 import { companies } from '~/services/db/schema/companies';
 import { purchaseOrders, quotes, quoteVersions, requirementSuppliers, requirements } from '~/services/db/schema/requirements';
 import { NotFoundError } from '~/services/errors.server';
-import { MIN_HISTORY, reliabilityOf } from './matching.server';
+import { answerRates, MIN_HISTORY, reliabilityOf } from './matching.server';
 
 /**
  * The buyer's page of one requirement: what was asked, its life cycle with dates, the suppliers it
@@ -31,21 +31,6 @@ const when = (at: Date) => at.toLocaleString('en-IN', { day: 'numeric', month: '
 const day = (iso: string) => new Date(`${iso}T00:00:00+05:30`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const money = (paise: number) => formatInr(paise, { paise: 'always' });
 const stateName = (code: string) => stateByGstCode(code)?.name ?? code;
-
-/** Requirements each supplier received and answered (quote or decline), over all its requirements. */
-async function answerRates(companyIds: number[]) {
-  if (companyIds.length === 0) return new Map<number, { received: number; answered: number }>();
-  const rows = await db()
-    .select({
-      companyId: requirementSuppliers.supplierCompanyId,
-      received: sql<number>`count(*)::int`,
-      answered: sql<number>`count(*) FILTER (WHERE ${requirementSuppliers.respondedAt} IS NOT NULL)::int`,
-    })
-    .from(requirementSuppliers)
-    .where(inArray(requirementSuppliers.supplierCompanyId, companyIds))
-    .groupBy(requirementSuppliers.supplierCompanyId);
-  return new Map(rows.map((row) => [row.companyId, { received: row.received, answered: row.answered }]));
-}
 
 /** The requirement of `reference` if the user's company posted it; anyone else's is "not found". */
 async function ownRequirement(user: Pick<SessionUser, 'id'>, reference: string) {

@@ -74,9 +74,13 @@ async function categorySellers(requirement: Requirement): Promise<number[]> {
   return rows.rows.map((row) => Number(row.company_id));
 }
 
-/** Requirements each supplier received (outside this one) and how many it answered, quote or decline. */
-async function answerRates(companyIds: number[], excludeRequirementId: number): Promise<Map<number, { received: number; answered: number }>> {
+/**
+ * Requirements each supplier received and how many it answered, quote or decline; outside
+ * `excludeRequirementId` when given (the one being matched does not count towards its own score).
+ */
+export async function answerRates(companyIds: number[], excludeRequirementId?: number): Promise<Map<number, { received: number; answered: number }>> {
   if (companyIds.length === 0) return new Map();
+  const received = inArray(requirementSuppliers.supplierCompanyId, companyIds);
   const rows = await db()
     .select({
       companyId: requirementSuppliers.supplierCompanyId,
@@ -84,7 +88,7 @@ async function answerRates(companyIds: number[], excludeRequirementId: number): 
       answered: sql<number>`count(*) FILTER (WHERE ${requirementSuppliers.respondedAt} IS NOT NULL)::int`,
     })
     .from(requirementSuppliers)
-    .where(and(inArray(requirementSuppliers.supplierCompanyId, companyIds), sql`${requirementSuppliers.requirementId} <> ${excludeRequirementId}`))
+    .where(excludeRequirementId === undefined ? received : and(received, sql`${requirementSuppliers.requirementId} <> ${excludeRequirementId}`))
     .groupBy(requirementSuppliers.supplierCompanyId);
   return new Map(rows.map((row) => [row.companyId, { received: row.received, answered: row.answered }]));
 }

@@ -13,3 +13,10 @@ export async function firstCategoryPair(): Promise<{ category: number; subCatego
   if (!row) throw new Error('the seeded catalogue has no category with a sub category');
   return row;
 }
+
+/** The id of a seeded category, by its slug. */
+export async function categoryId(slug: string): Promise<number> {
+  const [row] = await db().select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  if (!row) throw new Error(`no category ${slug}`);
+  return row.id;
+}

@@ -95,7 +95,7 @@ export async function pendingPhotoOf(userId: number, background?: string): Promi
  * A member whose company sells, in `stateCode`, as a session user; `verified` is "identity
  * reviewed" (its listings skip the queue). Made for one test, so tests never lean on seeded values.
  */
-export async function createSeller(verified = false, stateCode = '27'): Promise<SessionUser & { userId: number; companyId: number; slug: string }> {
+export async function createSeller(verified = false, stateCode = '27'): Promise<SessionUser & { userId: number; companyId: number; slug: string; gstin: string }> {
   const user = await createBuyer(stateCode);
   const [company] = await db().update(companies).set({ role: 'seller', verified }).where(eq(companies.ownerUserId, user.id)).returning({ id: companies.id, slug: companies.slug });
   if (!company) throw new Error('no company');

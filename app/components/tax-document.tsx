@@ -1,0 +1,92 @@
+import { Fragment, type ReactNode } from 'react';
+
+/**
+ * The HTML face of a document the site issues and also offers as a PDF (a tax invoice, a purchase
+ * order): the title with the PDF link, its facts, the two parties side by side, then its table
+ * (`children`: the lines, `TotalRows`, `AmountInWords` and whatever the document adds).
+ */
+
+interface Fact {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+}
+
+/** Label–value pairs in two columns. */
+export function Facts({ facts, className = 'mt-2 grid grid-cols-[auto_1fr] gap-x-4' }: { facts: Fact[]; className?: string }) {
+  return (
+    <dl className={className}>
+      {facts.map((fact) => (
+        <Fragment key={fact.label}>
+          <dt className="font-medium">{fact.label}</dt>
+          <dd data-testid={fact.testId}>{fact.value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+interface Party {
+  id: string;
+  title: string;
+  lines: string[];
+}
+
+export function TaxDocument({ title, testId, pdfHref, facts, parties, children }: { title: string; testId: string; pdfHref: string; facts: Fact[]; parties: Party[]; children: ReactNode }) {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10" data-testid={testId}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <a className="text-brand-700 underline" href={pdfHref} download>
+          Download PDF
+        </a>
+      </div>
+      <Facts facts={facts} />
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        {parties.map(({ id, title: heading, lines }) => (
+          <section key={id} aria-labelledby={`${id}-heading`}>
+            <h2 id={`${id}-heading`} className="font-semibold">
+              {heading}
+            </h2>
+            {lines.map((line, index) => (
+              <p key={index}>{line}</p>
+            ))}
+          </section>
+        ))}
+      </div>
+      {children}
+    </main>
+  );
+}
+
+export function AmountInWords({ words }: { words: string }) {
+  return (
+    <p className="mt-3">
+      <span className="font-medium">Amount in words:</span> {words}
+    </p>
+  );
+}
+
+/** The rows under a document's lines: each sum labelled across `labelSpan` columns, then the total. */
+export function TotalRows({ rows, labelSpan, total, totalTestId }: { rows: Array<{ label: string; amount: string }>; labelSpan: number; total: string; totalTestId: string }) {
+  return (
+    <>
+      {rows.map((row) => (
+        <tr key={row.label}>
+          <th scope="row" colSpan={labelSpan} className="py-1 text-right font-normal">
+            {row.label}
+          </th>
+          <td className="py-1 text-right tabular-nums">{row.amount}</td>
+        </tr>
+      ))}
+      <tr className="border-t border-slate-300">
+        <th scope="row" colSpan={labelSpan} className="py-1 text-right">
+          Total
+        </th>
+        <td className="py-1 text-right font-semibold tabular-nums" data-testid={totalTestId}>
+          {total}
+        </td>
+      </tr>
+    </>
+  );
+}
