@@ -181,9 +181,9 @@ describe('accepting a quote', () => {
   });
 
   it('refuses to accept on a requirement past its expiry that the expiry job has not reached yet', async () => {
-    const buyer = await buyerIn('27');
-    const requirement = await insertRequirement(buyer, { stateCode: '27', pin: '400001', expiresAt: new Date(Date.now() - 60_000) });
-    const quote = await insertQuote(requirement.id, await supplierIn('27'), '27');
+    const buyer = await newBuyer('27');
+    const requirement = await insertRequirement(buyer, { expiresAt: new Date(Date.now() - 60_000) });
+    const quote = await insertQuote(requirement.id, await newSupplier('27'), '27');
     const answer = await post(buyer.id, requirement.reference, { intent: 'accept', quoteId: String(quote.id) });
     expect(answer.status).toBe(409);
     expect(JSON.stringify(answer.data)).toMatch(/This requirement expired on/);
