@@ -61,22 +61,24 @@ export function QuoteForm({ formId, revising, unit, values, gstRates, lastResult
           {rows.map((row, index) => {
             const cells = row.getFieldset();
             return (
-              <li key={row.key} role="group" aria-label={`Price break ${index + 1}`} className="grid grid-cols-2 gap-2">
-                {(
-                  [
-                    [cells.from, `From (${unit})`],
-                    [cells.price, `Price per ${unit} (₹)`],
-                  ] as const
-                ).map(([cell, label]) => (
-                  <div key={cell.name} className="flex flex-col gap-1">
-                    <label htmlFor={cell.id} className={smallLabel}>
-                      {label}
-                      <span className="sr-only">{`, price break ${index + 1}`}</span>
-                    </label>
-                    <input {...getInputProps(cell, { type: 'text' })} inputMode="decimal" autoComplete="off" className={inputClass} />
-                    <Errors id={cell.errorId} errors={cell.errors} />
-                  </div>
-                ))}
+              <li key={row.key}>
+                <div role="group" aria-label={`Price break ${index + 1}`} className="grid grid-cols-2 gap-2">
+                  {(
+                    [
+                      [cells.from, `From (${unit})`],
+                      [cells.price, `Price per ${unit} (₹)`],
+                    ] as const
+                  ).map(([cell, label]) => (
+                    <div key={cell.name} className="flex flex-col gap-1">
+                      <label htmlFor={cell.id} className={smallLabel}>
+                        {label}
+                        <span className="sr-only">{`, price break ${index + 1}`}</span>
+                      </label>
+                      <input {...getInputProps(cell, { type: 'text' })} inputMode="decimal" autoComplete="off" className={inputClass} />
+                      <Errors id={cell.errorId} errors={cell.errors} />
+                    </div>
+                  ))}
+                </div>
               </li>
             );
           })}
