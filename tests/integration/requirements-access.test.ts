@@ -15,6 +15,8 @@ const { MAX_BUYER_ADDED_SUPPLIERS } = await import('~/domain/requirement');
 const list = await import('~/routes/account.requirements');
 const addSupplier = await import('~/routes/account.requirements.$ref.suppliers.new');
 const attachment = await import('~/routes/requirements.$ref.attachments.$key');
+const sellerRequirement = await import('~/routes/account.leads.requirements.$ref');
+const buyerRequirement = await import('~/routes/account.requirements.$ref');
 const { createSeller } = await import('./support/listing-fixtures');
 const { newBuyer, newCategory, postedRequirement, samplePdf, sellerWithListings, uniqueWord } = await import('./support/requirement-fixtures');
 
@@ -57,6 +59,11 @@ describe('adding a supplier the buyer found', () => {
     expect(added).toMatchObject({ requirementId: row.id, source: 'buyer_added', reasons: [{ kind: 'buyer_added', text: 'Added by you' }], status: 'pending' });
     const [notice] = await db().select().from(notifications).where(eq(notifications.userId, seller.userId));
     expect(notice).toMatchObject({ kind: 'requirement_matched', link: `/account/leads/requirements/${row.reference}` });
+    // The supplier reads why in its own terms, not the buyer's "Added by you"; the buyer's page says "You added this supplier" once.
+    const seen = (await call(sellerRequirement.loader, `/account/leads/requirements/${row.reference}`, { cookie: await sessionCookie(seller.userId), params: { ref: row.reference } })).data as { view: { match: { reasons: Array<{ text: string }> } } };
+    expect(seen.view.match.reasons.map((reason) => reason.text)).toEqual(['The buyer found your company on TradeSetu and asked you to quote']);
+    const own = (await call(buyerRequirement.loader, `/account/requirements/${row.reference}`, { cookie, params: { ref: row.reference } })).data as { suppliers: Array<{ source: string; reasons: string[] }> };
+    expect(own.suppliers.find((entry) => entry.source === 'buyer_added')?.reasons).toEqual([]);
 
     // Found by a search of names too, without the ones already on it.
     const [company] = await db().select({ name: companies.name }).from(companies).where(eq(companies.id, seller.companyId));
