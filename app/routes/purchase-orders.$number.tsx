@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Route } from './+types/purchase-orders.$number';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
@@ -34,7 +35,14 @@ export default function PurchaseOrderPage({ loaderData }: Route.ComponentProps) 
         <dd>{po.date}</dd>
         <dt className="font-medium">Requirement</dt>
         <dd>
-          {po.requirement.reference} (quote version {po.quoteVersion})
+          {po.requirementHref ? (
+            <a className="text-brand-700 underline" href={po.requirementHref}>
+              {po.requirement.reference}
+            </a>
+          ) : (
+            po.requirement.reference
+          )}{' '}
+          (quote version {po.quoteVersion})
         </dd>
         <dt className="font-medium">Place of supply</dt>
         <dd>{po.placeOfSupply}</dd>
@@ -52,52 +60,71 @@ export default function PurchaseOrderPage({ loaderData }: Route.ComponentProps) 
           </section>
         ))}
       </div>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left">
-          <caption className="sr-only">Goods ordered, taxes and total</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th className="py-1">Description</th>
-              <th className="py-1">HSN</th>
-              <th className="py-1 text-right">Quantity</th>
-              <th className="py-1 text-right">Unit price</th>
-              <th className="py-1 text-right">GST rate</th>
-              <th className="py-1 text-right">Amount</th>
-            </tr>
-          </thead>
-          <tbody className="tabular-nums">
-            <tr className="border-b border-slate-200">
-              <td className="py-1">{po.line.description}</td>
-              <td className="py-1">{po.line.hsnCode}</td>
-              <td className="py-1 text-right">{po.line.quantity}</td>
-              <td className="py-1 text-right">{po.line.unitPrice}</td>
-              <td className="py-1 text-right">{po.line.gstRate}</td>
-              <td className="py-1 text-right">{po.line.goods}</td>
-            </tr>
-            {[
-              { label: 'Goods', amount: po.line.goods },
-              { label: 'Freight', amount: po.freight },
-              { label: 'Taxable value', amount: po.taxable },
-              ...po.taxes,
-            ].map((row) => (
-              <tr key={row.label}>
-                <th scope="row" colSpan={5} className="py-1 text-right font-normal">
-                  {row.label}
-                </th>
-                <td className="py-1 text-right">{row.amount}</td>
-              </tr>
-            ))}
-            <tr className="border-t border-slate-300">
-              <th scope="row" colSpan={5} className="py-1 text-right">
-                Total
+      {/* On a phone the line is a list (six columns do not fit); from a tablet up, a table. The totals sit under either. */}
+      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 border-b border-slate-300 pb-2 tabular-nums sm:hidden" data-testid="po-line-phone">
+        {[
+          ['Description', po.line.description],
+          ['HSN', po.line.hsnCode],
+          ['Quantity', po.line.quantity],
+          ['Unit price', po.line.unitPrice],
+          ['GST rate', po.line.gstRate],
+          ['Amount', po.line.goods],
+        ].map(([term, value]) => (
+          <Fragment key={term}>
+            <dt className="font-medium">{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <table className="mt-6 hidden w-full text-left sm:table">
+        <caption className="sr-only">Goods ordered</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th className="py-1 pr-3">Description</th>
+            <th className="px-3 py-1">HSN</th>
+            <th className="px-3 py-1 text-right">Quantity</th>
+            <th className="px-3 py-1 text-right">Unit price</th>
+            <th className="px-3 py-1 text-right">GST rate</th>
+            <th className="py-1 pl-3 text-right">Amount</th>
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          <tr className="border-b border-slate-200">
+            <td className="py-1 pr-3">{po.line.description}</td>
+            <td className="px-3 py-1">{po.line.hsnCode}</td>
+            <td className="px-3 py-1 text-right">{po.line.quantity}</td>
+            <td className="px-3 py-1 text-right">{po.line.unitPrice}</td>
+            <td className="px-3 py-1 text-right">{po.line.gstRate}</td>
+            <td className="py-1 pl-3 text-right">{po.line.goods}</td>
+          </tr>
+        </tbody>
+      </table>
+      <table className="mt-2 ml-auto w-full max-w-sm text-left tabular-nums">
+        <caption className="sr-only">Taxes and total</caption>
+        <tbody>
+          {[
+            { label: 'Goods', amount: po.line.goods },
+            { label: 'Freight', amount: po.freight },
+            { label: 'Taxable value', amount: po.taxable },
+            ...po.taxes,
+          ].map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className="py-1 pr-4 font-normal">
+                {row.label}
               </th>
-              <td className="py-1 text-right font-semibold" data-testid="po-total">
-                {po.total}
-              </td>
+              <td className="py-1 text-right">{row.amount}</td>
             </tr>
-          </tbody>
-        </table>
-      </div>
+          ))}
+          <tr className="border-t border-slate-300">
+            <th scope="row" className="py-1 pr-4">
+              Total
+            </th>
+            <td className="py-1 text-right font-semibold" data-testid="po-total">
+              {po.total}
+            </td>
+          </tr>
+        </tbody>
+      </table>
       <p className="mt-3">
         <span className="font-medium">Amount in words:</span> {po.totalInWords}
       </p>
