@@ -150,6 +150,18 @@ test('a requirement from posting to purchase order: three quotes, a revision, a 
   await form.getByLabel(/publish it to TradeSetu members/).check();
   await expect(form.getByLabel(/GSTIN/)).toHaveValue(/^27/);
   expect(await axeViolations(page)).toEqual([]);
+  // Every field is reached with the Tab key, in reading order, and then the button.
+  await form.getByLabel(/^What do you need/).focus();
+  const reached: string[] = [];
+  for (let press = 0; press < 30 && reached.at(-1) !== 'Post requirement'; press += 1) {
+    const here = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el?.name || el?.textContent?.trim() || '';
+    });
+    if (here !== reached.at(-1)) reached.push(here);
+    await page.keyboard.press('Tab');
+  }
+  expect(reached).toEqual(['title', 'category', 'quantity', 'unit', 'targetPrice', 'details', 'deliveryPin', 'neededBy', 'newAttachments', 'showCompanyName', 'publishToMembers', 'buyerGstin', 'Post requirement']);
   await page.getByRole('button', { name: 'Post requirement' }).click();
   await expect(page).toHaveURL(/\/account\/requirements\/RQ-[2-9A-Z]{8}$/);
   const reference = page.url().split('/').pop() ?? '';
@@ -252,7 +264,12 @@ test('a requirement from posting to purchase order: three quotes, a revision, a 
   await expect(await cell('Version', local.companyName)).toContainText('Version 2');
   await expect(await cell('Version', local.companyName)).toContainText('Earlier versions (1)');
   await expect(suppliers.getByRole('listitem').filter({ hasText: decliner.companyName })).toContainText('No stock at the moment');
+  await expect(suppliers.getByRole('listitem').filter({ hasText: found.companyName })).toContainText('You added this supplier.');
   expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // 5. Privacy before the decision: no supplier sees another's quote; outsiders get 404.
   const farQuoteId = await withServerDatabase(async (client) => (await client.query<{ id: number }>('SELECT id FROM quotes WHERE supplier_company_id = $1', [far.companyId])).rows[0]?.id);
@@ -292,6 +309,15 @@ test('a requirement from posting to purchase order: three quotes, a revision, a 
     await expect(po).toContainText('5205');
     await expect(po).toContainText(`CGST @ ${halfRate}`);
     await expect(side.getByTestId('po-total')).toHaveText(rupees(intra.total));
+    await expect(po.getByRole('link', { name: reference })).toHaveAttribute('href', side === page ? base : `/account/leads/requirements/${reference}`);
+    // On a phone the whole order, totals included, fits the screen's width.
+    await side.setViewportSize({ width: 390, height: 844 });
+    expect(await side.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const total = await side.getByTestId('po-total').boundingBox();
+    expect((total?.x ?? 999) + (total?.width ?? 0)).toBeLessThanOrEqual(390);
+    await expect(side.getByTestId('po-line-phone')).toContainText('5205');
+    expect(await axeViolations(side)).toEqual([]);
+    await side.setViewportSize({ width: 1280, height: 800 });
     const pdf = await side.request.get(`${poHref}.pdf`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -310,7 +336,9 @@ test('a requirement from posting to purchase order: three quotes, a revision, a 
     await other.page.goto('/account/leads/requirements');
     await expect(other.page.getByTestId('requirement-inbox').locator(`tr[data-reference="${reference}"]`)).toContainText('Another quote was chosen');
     await other.page.goto('/account/notifications');
-    await expect(other.page.getByTestId('notification').filter({ hasText: `Thank you for your quote on ${title}` })).toContainText('the buyer chose another supplier');
+    const told = other.page.getByTestId('notification').filter({ hasText: `Thank you for your quote on ${title}` });
+    await expect(told).toContainText('the buyer chose another supplier');
+    await expect(told).not.toContainText('/account/leads/requirements/');
     await other.page.goto(`/account/leads/requirements/${reference}`);
     await expect(other.page.getByTestId('quote-state')).toContainText('Not chosen');
     await expect(other.page.getByRole('main')).not.toContainText(local.companyName);
@@ -335,4 +363,37 @@ test('a requirement from posting to purchase order: three quotes, a revision, a 
   await expect(page.getByTestId('notification').filter({ hasText: `${decliner.companyName} will not quote` })).toContainText('No stock at the moment');
 
   for (const each of [buyer, local, far, decliner, found, outsider]) await each.context.close();
+});
+
+test('a PIN whose state cannot be told asks for the state at the field, and a mistyped one asks to check it; nothing typed is lost', async ({ page }) => {
+  await registerCompany(page.request, { role: 'Buyer' });
+  const place = await lastSubcategory();
+  const title = `${uniqueProductWord()} shade net 50%`;
+  await page.goto('/requirements/new');
+  const form = page.locator('form#requirement');
+  await form.getByLabel(/^What do you need/).fill(title);
+  await form.getByLabel(/^Category/).selectOption(`${place.categoryId}/${place.subcategoryId}`);
+  await form.getByLabel(/^Quantity/).fill('6,000');
+  await form.getByLabel(/^Unit/).selectOption('square metre');
+  await form.getByLabel(/^Needed by/).fill(inDays(15));
+  // Mohali (Punjab) and Chandigarh share 1600xx.
+  await form.getByLabel(/^Delivery PIN code/).fill('160001');
+  await page.getByRole('button', { name: 'Post requirement' }).click();
+  const state = form.getByLabel(/^State of delivery/);
+  await expect(state).toHaveAttribute('aria-invalid', 'true');
+  const stateError = form.locator('#requirement-deliveryState-error');
+  await expect(stateError).toContainText('This PIN code alone does not tell us the state (some postal districts lie on both sides of a state line)');
+  await expect(form.getByLabel(/^What do you need/)).toHaveValue(title);
+
+  await form.getByLabel(/^Delivery PIN code/).fill('100000');
+  await page.getByRole('button', { name: 'Post requirement' }).click();
+  await expect(stateError).toHaveText('No PIN code we know starts with 100: check the PIN code. If it is right, choose the state the goods are delivered to');
+  await expect(form.getByText('No PIN code we know starts with 100: check it.')).toBeVisible();
+  await expect(form.getByLabel(/^Quantity/)).toHaveValue('6,000');
+
+  await form.getByLabel(/^Delivery PIN code/).fill('160001');
+  await form.getByLabel(/^State of delivery/).selectOption({ label: 'Chandigarh' });
+  await page.getByRole('button', { name: 'Post requirement' }).click();
+  await expect(page).toHaveURL(/\/account\/requirements\/RQ-[2-9A-Z]{8}$/);
+  await expect(page.getByRole('main')).toContainText('PIN 160001, Chandigarh');
 });

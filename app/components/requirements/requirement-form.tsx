@@ -102,7 +102,7 @@ export function RequirementForm({ values, attachments, tree, today, idempotencyK
           </FormField>
         </div>
         {askState ? (
-          <FormField meta={fields.deliveryState} label="State of delivery" required hint="This PIN code alone does not tell us the state; choose the one the goods go to.">
+          <FormField meta={fields.deliveryState} label="State of delivery" required hint="Where the goods are delivered: GST on the quotes depends on it.">
             <select {...getSelectProps(fields.deliveryState, { ariaDescribedBy: fields.deliveryState.descriptionId })} className={inputClass}>
               <option value="">Choose the state</option>
               {indianStates.map((state) => (
