@@ -357,7 +357,7 @@ test('a requirement from posting to purchase order: three quotes, a revision, a 
 
   // The buyer's list and notifications tell the story.
   await page.goto('/account/requirements');
-  await expect(page.locator(`[data-reference="${reference}"]`)).toContainText('Accepted');
+  await expect(page.locator(`[data-reference="${reference}"]`)).toContainText(/Accepted since .*Sent to \d+ suppliers · 3 quotes/);
   await page.goto('/account/notifications');
   await expect(page.getByTestId('notification').filter({ hasText: `${local.companyName} revised its quote` })).toHaveCount(1);
   await expect(page.getByTestId('notification').filter({ hasText: `${decliner.companyName} will not quote` })).toContainText('No stock at the moment');

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, cookieOf, form } from './support/form-call';
 
@@ -38,6 +38,26 @@ describe("the buyer's list", () => {
     await postedRequirement(other, where);
     const page = (await call(list.loader, '/account/requirements', { cookie: await sessionCookie(buyer.userId) })).data as { rows: Array<Record<string, unknown>> };
     expect(page.rows).toEqual([{ reference: row.reference, title: `Jute bags ${word}`, quantity: 2000, unit: 'kg', status: 'open', stateSince: row.createdAt.toISOString(), suppliers: 1, quotes: 1 }]);
+  });
+
+  it('counts each requirement\'s own suppliers and quotes (a withdrawn quote not counted)', async () => {
+    const buyer = await newBuyer();
+    const sellers = await Promise.all([1, 2, 3].map(() => createSeller()));
+    const quiet = await postedRequirement(buyer, where);
+    const busy = await postedRequirement(buyer, where);
+    await db()
+      .insert(requirementSuppliers)
+      .values(sellers.map((seller) => ({ requirementId: busy.id, supplierCompanyId: seller.companyId, source: 'buyer_added' as const, reasons: [] })))
+      .onConflictDoNothing();
+    await db()
+      .insert(quotes)
+      .values(sellers.map((seller, index) => ({ requirementId: busy.id, supplierCompanyId: seller.companyId, status: index === 2 ? ('withdrawn' as const) : ('active' as const) })));
+    const page = (await call(list.loader, '/account/requirements', { cookie: await sessionCookie(buyer.userId) })).data as { rows: Array<{ reference: string; suppliers: number; quotes: number }> };
+    const counted = Object.fromEntries(page.rows.map((row) => [row.reference, [row.suppliers, row.quotes]]));
+    const [busySuppliers] = await db().select({ n: sql<number>`count(*)::int` }).from(requirementSuppliers).where(eq(requirementSuppliers.requirementId, busy.id));
+    const [quietSuppliers] = await db().select({ n: sql<number>`count(*)::int` }).from(requirementSuppliers).where(eq(requirementSuppliers.requirementId, quiet.id));
+    expect(counted).toEqual({ [busy.reference]: [busySuppliers?.n, 2], [quiet.reference]: [quietSuppliers?.n, 0] });
+    expect(busySuppliers?.n).toBeGreaterThanOrEqual(3);
   });
 
   it('sends a visitor to log in', async () => {
