@@ -82,3 +82,15 @@ export function stateCodeForPin(pin: string): string | undefined {
   const prefix = Number(pin.slice(0, 3));
   return THREE_DIGIT_RANGES.find(([from, to]) => prefix >= from && prefix <= to)?.[2];
 }
+
+/**
+ * Whether a 6-digit PIN is in a postal district India Post uses: false for a prefix no district
+ * has (a mistyped PIN, most likely), so the buyer is asked to check it rather than told the
+ * district lies on both sides of a state line.
+ */
+export function isKnownPinDistrict(pin: string): boolean {
+  if (!/^[1-9]\d{5}$/.test(pin)) return false;
+  if (FOUR_DIGIT_EXCEPTIONS.has(pin.slice(0, 4))) return true;
+  const prefix = Number(pin.slice(0, 3));
+  return THREE_DIGIT_RANGES.some(([from, to]) => prefix >= from && prefix <= to);
+}

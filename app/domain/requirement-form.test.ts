@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '~/domain/india-ids';
-import { categoryChoiceValue, PIN_STATE_UNKNOWN, readCategoryChoice, readRequirementQuantity, requirementFormSchema } from '~/domain/requirement-form';
+import { isKnownPinDistrict } from '~/domain/pin-states';
+import { ATTACHMENTS_TOO_LARGE, categoryChoiceValue, PIN_STATE_UNKNOWN, readCategoryChoice, readRequirementQuantity, requirementFormSchema } from '~/domain/requirement-form';
 
 const TODAY = '2025-06-10';
 const GSTIN = (() => {
@@ -84,6 +85,24 @@ describe('requirementFormSchema', () => {
     expect(derived.status === 'success' && derived.value.deliveryStateCode).toBe('27');
     expect(errorsOf({ ...valid, deliveryPin: '0123' }).deliveryPin?.[0]).toMatch(/PIN code/);
     expect(errorsOf({ ...valid, deliveryPin: '999001' }).deliveryPin?.[0]).toMatch(/Army Postal Service/);
+  });
+
+  it('asks to check a PIN in no postal district, instead of saying the district lies on both sides of a state line', () => {
+    for (const pin of ['100000', '540001', '290001']) {
+      expect(errorsOf({ ...valid, deliveryPin: pin }).deliveryState).toEqual([`No PIN code we know starts with ${pin.slice(0, 3)}: check the PIN code. If it is right, choose the state the goods are delivered to`]);
+    }
+    // A PIN India Post opened after the table was written still goes through with the state chosen.
+    const chosen = parse({ ...valid, deliveryPin: '540001', deliveryState: '29' });
+    expect(chosen.status === 'success' && chosen.value.deliveryStateCode).toBe('29');
+    expect(isKnownPinDistrict('160001')).toBe(true);
+    expect(isKnownPinDistrict('247701')).toBe(true);
+    expect(isKnownPinDistrict('400001')).toBe(true);
+    expect(isKnownPinDistrict('100000')).toBe(false);
+    expect(isKnownPinDistrict('012345')).toBe(false);
+  });
+
+  it('says what fits when the files are too many bytes to read at all', () => {
+    expect(ATTACHMENTS_TOO_LARGE).toBe('The files are too large to send together: attach at most 5 files of up to 10 MB each. Choose smaller files, or fewer, and post again.');
   });
 
   it('checks the title, category, unit, price, details and GSTIN beside each field', () => {

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { parseGstin, parsePin } from '~/domain/india-ids';
 import { stateByGstCode } from '~/domain/india-states';
 import { isUnit, parseRupees } from '~/domain/listing';
-import { stateCodeForPin } from '~/domain/pin-states';
-import { indianToday, MAX_DETAILS_LENGTH, MAX_REQUIREMENT_ATTACHMENTS, MAX_REQUIREMENT_QUANTITY, MAX_TITLE_LENGTH, type RequirementInput } from '~/domain/requirement';
+import { isKnownPinDistrict, stateCodeForPin } from '~/domain/pin-states';
+import { indianToday, MAX_ATTACHMENT_BYTES, MAX_DETAILS_LENGTH, MAX_REQUIREMENT_ATTACHMENTS, MAX_REQUIREMENT_QUANTITY, MAX_TITLE_LENGTH, type RequirementInput } from '~/domain/requirement';
 
 const text = z.string().optional();
 
@@ -63,6 +63,12 @@ export function readCategoryChoice(value: string | undefined): { categoryId: num
 /** The select's value for a category and optional subcategory. */
 export const categoryChoiceValue = (categoryId: number, subcategoryId: number | null) => (subcategoryId === null ? String(categoryId) : `${categoryId}/${subcategoryId}`);
 
+/** A form past the upload limit cannot be read at all (nothing in it is checked), so the message says what fits. */
+export const ATTACHMENTS_TOO_LARGE = `The files are too large to send together: attach at most ${MAX_REQUIREMENT_ATTACHMENTS} files of up to ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB each. Choose smaller files, or fewer, and post again.`;
+
+/** A PIN in no postal district we know: most likely mistyped, possibly a new one, so the buyer may still choose the state. */
+const unknownPinDistrict = (pin: string) => `No PIN code we know starts with ${pin.slice(0, 3)}: check the PIN code. If it is right, choose the state the goods are delivered to`;
+
 /** Why the buyer is asked for the state: the PIN alone does not tell. */
 export const PIN_STATE_UNKNOWN = 'This PIN code alone does not tell us the state (some postal districts lie on both sides of a state line). Choose the state the goods are delivered to: the GST on quotes depends on it';
 
@@ -106,6 +112,7 @@ export function requirementFormSchema(today: string = indianToday(), options: { 
       if (derived) deliveryStateCode = derived;
       else if (chosen && stateByGstCode(chosen)) deliveryStateCode = chosen;
       else if (Number(pin.value.slice(0, 3)) >= 900) report('deliveryPin', 'PIN codes from 900000 are the Army Postal Service, not a delivery address; enter the PIN code of the place of delivery');
+      else if (!isKnownPinDistrict(pin.value)) report('deliveryState', unknownPinDistrict(pin.value));
       else report('deliveryState', PIN_STATE_UNKNOWN);
     }
 

@@ -93,6 +93,15 @@ export interface MatchReason {
   text: string;
 }
 
+/**
+ * The reasons as the supplier reads them ("Why TradeSetu sent it to you"). A buyer-added supplier's
+ * reason is recorded in the buyer's words ("Added by you"), which would tell the supplier it added
+ * itself; it reads the buyer's choice instead.
+ */
+export function reasonsForSupplier(reasons: readonly MatchReason[]): MatchReason[] {
+  return reasons.map((reason) => (reason.kind === 'buyer_added' ? { kind: reason.kind, text: 'The buyer found your company on TradeSetu and asked you to quote' } : reason));
+}
+
 /** A requirement as the buyer posted it, already checked (the form schema's output). */
 export interface RequirementInput {
   title: string;

@@ -78,7 +78,6 @@ export default function AccountNotifications({ loaderData, actionData }: Route.C
                 <button type="submit" name="notificationId" value={item.id} aria-label={`Open ${item.title}`} className="mt-2 text-sm font-semibold text-brand-700 underline">
                   Open
                 </button>
-                <span className="ml-2 font-mono text-xs text-slate-500">{item.link}</span>
               </li>
             ))}
           </ul>

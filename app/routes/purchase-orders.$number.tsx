@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Route } from './+types/purchase-orders.$number';
 import { AmountInWords, Facts, TaxDocument, TotalRows } from '~/components/tax-document';
 import { requireUser } from '~/services/accounts/sessions.server';
@@ -23,42 +24,76 @@ export default function PurchaseOrderPage({ loaderData }: Route.ComponentProps) 
   const facts = [
     { label: 'PO number', value: po.number, testId: 'po-number' },
     { label: 'Date', value: po.date },
-    { label: 'Requirement', value: `${po.requirement.reference} (quote version ${po.quoteVersion})` },
+    {
+      label: 'Requirement',
+      value: (
+        <>
+          {po.requirementHref ? (
+            <a className="text-brand-700 underline" href={po.requirementHref}>
+              {po.requirement.reference}
+            </a>
+          ) : (
+            po.requirement.reference
+          )}{' '}
+          (quote version {po.quoteVersion})
+        </>
+      ),
+    },
     { label: 'Place of supply', value: po.placeOfSupply },
   ];
+  const line = [
+    ['Description', po.line.description],
+    ['HSN', po.line.hsnCode],
+    ['Quantity', po.line.quantity],
+    ['Unit price', po.line.unitPrice],
+    ['GST rate', po.line.gstRate],
+    ['Amount', po.line.goods],
+  ] as const;
+  // Space between the columns; the numbers (from the quantity on) right-aligned.
+  const cellClass = (index: number) => ['py-1', index === 0 ? 'pr-3' : index === line.length - 1 ? 'pl-3' : 'px-3', index >= 2 ? 'text-right' : ''].join(' ');
   return (
     <TaxDocument title="Purchase order" testId="purchase-order" pdfHref={`/purchase-orders/${po.number}.pdf`} facts={facts} parties={parties}>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left">
-          <caption className="sr-only">Goods ordered, taxes and total</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th className="py-1">Description</th>
-              <th className="py-1">HSN</th>
-              <th className="py-1 text-right">Quantity</th>
-              <th className="py-1 text-right">Unit price</th>
-              <th className="py-1 text-right">GST rate</th>
-              <th className="py-1 text-right">Amount</th>
-            </tr>
-          </thead>
-          <tbody className="tabular-nums">
-            <tr className="border-b border-slate-200">
-              <td className="py-1">{po.line.description}</td>
-              <td className="py-1">{po.line.hsnCode}</td>
-              <td className="py-1 text-right">{po.line.quantity}</td>
-              <td className="py-1 text-right">{po.line.unitPrice}</td>
-              <td className="py-1 text-right">{po.line.gstRate}</td>
-              <td className="py-1 text-right">{po.line.goods}</td>
-            </tr>
-            <TotalRows
-              rows={[{ label: 'Goods', amount: po.line.goods }, { label: 'Freight', amount: po.freight }, { label: 'Taxable value', amount: po.taxable }, ...po.taxes]}
-              labelSpan={5}
-              total={po.total}
-              totalTestId="po-total"
-            />
-          </tbody>
-        </table>
-      </div>
+      {/* On a phone the line is a list (six columns do not fit); from a tablet up, a table. The totals sit under either. */}
+      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 border-b border-slate-300 pb-2 tabular-nums sm:hidden" data-testid="po-line-phone">
+        {line.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt className="font-medium">{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <table className="mt-6 hidden w-full text-left sm:table">
+        <caption className="sr-only">Goods ordered</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            {line.map(([term], index) => (
+              <th key={term} className={cellClass(index)}>
+                {term}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          <tr className="border-b border-slate-200">
+            {line.map(([term, value], index) => (
+              <td key={term} className={cellClass(index)}>
+                {value}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+      <table className="mt-2 ml-auto w-full max-w-sm text-left tabular-nums">
+        <caption className="sr-only">Taxes and total</caption>
+        <tbody>
+          <TotalRows
+            rows={[{ label: 'Goods', amount: po.line.goods }, { label: 'Freight', amount: po.freight }, { label: 'Taxable value', amount: po.taxable }, ...po.taxes]}
+            labelSpan={1}
+            total={po.total}
+            totalTestId="po-total"
+          />
+        </tbody>
+      </table>
       <AmountInWords words={po.totalInWords} />
       <Facts
         className="mt-4 grid grid-cols-[auto_1fr] gap-x-4"

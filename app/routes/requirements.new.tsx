@@ -4,7 +4,7 @@ import type { Route } from './+types/requirements.new';
 import { RequirementForm } from '~/components/requirements/requirement-form';
 import { isUnit } from '~/domain/listing';
 import { indianToday } from '~/domain/requirement';
-import { categoryChoiceValue, requirementFormSchema } from '~/domain/requirement-form';
+import { ATTACHMENTS_TOO_LARGE, categoryChoiceValue, requirementFormSchema } from '~/domain/requirement-form';
 import { getUser } from '~/services/accounts/sessions.server';
 import { categoryTree } from '~/services/catalog/listing-pages.server';
 import { uploadsFrom } from '~/services/http/body.server';
@@ -72,7 +72,7 @@ export const headers = formHeaders;
 export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const token = readRequirementDraftToken(request) ?? newRequirementDraftToken();
   const headers = { 'Set-Cookie': requirementDraftCookie(token) };
-  const form = await readUploadForm(request, 'newAttachments');
+  const form = await readUploadForm(request, 'newAttachments', ATTACHMENTS_TOO_LARGE);
   if (!(form instanceof FormData)) return form;
   const user = await getUser(request);
   const uploads = await uploadsFrom(form, 'newAttachments');

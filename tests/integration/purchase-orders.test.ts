@@ -38,6 +38,12 @@ describe('purchase orders', () => {
       expect(answer.status).toBe(200);
     }
     const page = (await open(poPage.loader, buyer.id, `/purchase-orders/${number}`, number)).data as Awaited<ReturnType<typeof poPage.loader>>;
+    // Each party finds its way back to the requirement as it sees it; the marketplace team has no such page.
+    const reference = page.po.requirement.reference;
+    expect(page.po.requirementHref).toBe(`/account/requirements/${reference}`);
+    const backFor = async (userId: number) => ((await open(poPage.loader, userId, `/purchase-orders/${number}`, number)).data as Awaited<ReturnType<typeof poPage.loader>>).po.requirementHref;
+    expect(await backFor(supplier.id)).toBe(`/account/leads/requirements/${reference}`);
+    expect(await backFor(admin.id)).toBeNull();
     // ₹45.50 × 2,000 = ₹91,000 + ₹2,500 freight = ₹93,500; IGST 5% = ₹4,675; total ₹98,175.
     expect(page.po).toMatchObject({
       number,

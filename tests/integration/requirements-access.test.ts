@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, cookieOf, form } from './support/form-call';
 
@@ -15,6 +15,8 @@ const { MAX_BUYER_ADDED_SUPPLIERS } = await import('~/domain/requirement');
 const list = await import('~/routes/account.requirements');
 const addSupplier = await import('~/routes/account.requirements.$ref.suppliers.new');
 const attachment = await import('~/routes/requirements.$ref.attachments.$key');
+const sellerRequirement = await import('~/routes/account.leads.requirements.$ref');
+const buyerRequirement = await import('~/routes/account.requirements.$ref');
 const { createSeller } = await import('./support/listing-fixtures');
 const { newBuyer, newCategory, postedRequirement, samplePdf, sellerWithListings, uniqueWord } = await import('./support/requirement-fixtures');
 
@@ -38,6 +40,26 @@ describe("the buyer's list", () => {
     expect(page.rows).toEqual([{ reference: row.reference, title: `Jute bags ${word}`, quantity: 2000, unit: 'kg', status: 'open', stateSince: row.createdAt.toISOString(), suppliers: 1, quotes: 1 }]);
   });
 
+  it('counts each requirement\'s own suppliers and quotes (a withdrawn quote not counted)', async () => {
+    const buyer = await newBuyer();
+    const sellers = await Promise.all([1, 2, 3].map(() => createSeller()));
+    const quiet = await postedRequirement(buyer, where);
+    const busy = await postedRequirement(buyer, where);
+    await db()
+      .insert(requirementSuppliers)
+      .values(sellers.map((seller) => ({ requirementId: busy.id, supplierCompanyId: seller.companyId, source: 'buyer_added' as const, reasons: [] })))
+      .onConflictDoNothing();
+    await db()
+      .insert(quotes)
+      .values(sellers.map((seller, index) => ({ requirementId: busy.id, supplierCompanyId: seller.companyId, status: index === 2 ? ('withdrawn' as const) : ('active' as const) })));
+    const page = (await call(list.loader, '/account/requirements', { cookie: await sessionCookie(buyer.userId) })).data as { rows: Array<{ reference: string; suppliers: number; quotes: number }> };
+    const counted = Object.fromEntries(page.rows.map((row) => [row.reference, [row.suppliers, row.quotes]]));
+    const [busySuppliers] = await db().select({ n: sql<number>`count(*)::int` }).from(requirementSuppliers).where(eq(requirementSuppliers.requirementId, busy.id));
+    const [quietSuppliers] = await db().select({ n: sql<number>`count(*)::int` }).from(requirementSuppliers).where(eq(requirementSuppliers.requirementId, quiet.id));
+    expect(counted).toEqual({ [busy.reference]: [busySuppliers?.n, 2], [quiet.reference]: [quietSuppliers?.n, 0] });
+    expect(busySuppliers?.n).toBeGreaterThanOrEqual(3);
+  });
+
   it('sends a visitor to log in', async () => {
     const answer = await call(list.loader, '/account/requirements');
     expect(answer.status).toBe(302);
@@ -57,6 +79,11 @@ describe('adding a supplier the buyer found', () => {
     expect(added).toMatchObject({ requirementId: row.id, source: 'buyer_added', reasons: [{ kind: 'buyer_added', text: 'Added by you' }], status: 'pending' });
     const [notice] = await db().select().from(notifications).where(eq(notifications.userId, seller.userId));
     expect(notice).toMatchObject({ kind: 'requirement_matched', link: `/account/leads/requirements/${row.reference}` });
+    // The supplier reads why in its own terms, not the buyer's "Added by you"; the buyer's page says "You added this supplier" once.
+    const seen = (await call(sellerRequirement.loader, `/account/leads/requirements/${row.reference}`, { cookie: await sessionCookie(seller.userId), params: { ref: row.reference } })).data as { view: { match: { reasons: Array<{ text: string }> } } };
+    expect(seen.view.match.reasons.map((reason) => reason.text)).toEqual(['The buyer found your company on TradeSetu and asked you to quote']);
+    const own = (await call(buyerRequirement.loader, `/account/requirements/${row.reference}`, { cookie, params: { ref: row.reference } })).data as { suppliers: Array<{ source: string; reasons: string[] }> };
+    expect(own.suppliers.find((entry) => entry.source === 'buyer_added')?.reasons).toEqual([]);
 
     // Found by a search of names too, without the ones already on it.
     const [company] = await db().select({ name: companies.name }).from(companies).where(eq(companies.id, seller.companyId));

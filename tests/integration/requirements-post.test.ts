@@ -160,6 +160,16 @@ describe('posting a requirement', () => {
     expect(await readPrivateFile(unwanted?.key ?? '')).toBeUndefined();
   });
 
+  it('answers a form too large to read at the file picker, saying what fits (attachments, not photos)', async () => {
+    const buyer = await newBuyer();
+    const cookie = await sessionCookie(buyer.userId);
+    // Five 10 MB files fit; a body declared past the upload limit is refused before it is read.
+    const answer = await call(newPage.action, '/requirements/new', { cookie, body: form(formValues(buyer.gstin)), headers: { 'content-length': String(60 * 1024 * 1024) } });
+    expect(answer.status).toBe(413);
+    expect(answer.error.newAttachments).toEqual(['The files are too large to send together: attach at most 5 files of up to 10 MB each. Choose smaller files, or fewer, and post again.']);
+    expect(await requirementsOf(buyer.companyId)).toHaveLength(0);
+  });
+
   it('asks a login without a company to add one first', async () => {
     const user = await userWithoutCompany();
     const answer = await call(newPage.action, '/requirements/new', { cookie: await sessionCookie(user.id), body: form(formValues(gstinFor('27', 'AAECT1234K'))) });

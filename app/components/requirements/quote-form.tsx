@@ -52,17 +52,19 @@ export function QuoteForm({ formId, revising, unit, values, gstRates, lastResult
           {rows.map((row, index) => {
             const cells = row.getFieldset();
             return (
-              <li key={row.key} role="group" aria-label={`Price break ${index + 1}`} className="grid grid-cols-2 gap-2">
-                {(
-                  [
-                    [cells.from, `From (${unit})`],
-                    [cells.price, `Price per ${unit} (₹)`],
-                  ] as const
-                ).map(([cell, label]) => (
-                  <RowCell key={cell.name} meta={cell} label={label} row={`price break ${index + 1}`}>
-                    <input {...getInputProps(cell, { type: 'text' })} inputMode="decimal" autoComplete="off" className={inputClass} />
-                  </RowCell>
-                ))}
+              <li key={row.key}>
+                <div role="group" aria-label={`Price break ${index + 1}`} className="grid grid-cols-2 gap-2">
+                  {(
+                    [
+                      [cells.from, `From (${unit})`],
+                      [cells.price, `Price per ${unit} (₹)`],
+                    ] as const
+                  ).map(([cell, label]) => (
+                    <RowCell key={cell.name} meta={cell} label={label} row={`price break ${index + 1}`}>
+                      <input {...getInputProps(cell, { type: 'text' })} inputMode="decimal" autoComplete="off" className={inputClass} />
+                    </RowCell>
+                  ))}
+                </div>
               </li>
             );
           })}

@@ -6,7 +6,7 @@ import { useSchemaForm } from '~/components/use-schema-form';
 import type { CategoryTreeCategory } from '~/domain/category-tree';
 import { indianStates, stateByGstCode } from '~/domain/india-states';
 import { UNITS } from '~/domain/listing';
-import { stateCodeForPin } from '~/domain/pin-states';
+import { isKnownPinDistrict, stateCodeForPin } from '~/domain/pin-states';
 import { MAX_DETAILS_LENGTH, MAX_REQUIREMENT_ATTACHMENTS, MAX_TITLE_LENGTH } from '~/domain/requirement';
 import { categoryChoiceValue, requirementFormSchema } from '~/domain/requirement-form';
 
@@ -82,7 +82,7 @@ export function RequirementForm({ values, attachments, tree, today, idempotencyK
               ))}
             </select>
           </FormField>
-          <FormField meta={fields.targetPrice} label="Target price per unit (₹)" optional hint="GST excluded. Suppliers see it.">
+          <FormField meta={fields.targetPrice} label="Target price (₹)" optional hint="Per unit, GST excluded. Suppliers see it.">
             <input {...getInputProps(fields.targetPrice, { type: 'text', ariaDescribedBy: fields.targetPrice.descriptionId })} inputMode="decimal" autoComplete="off" className={inputClass} />
           </FormField>
         </div>
@@ -94,7 +94,7 @@ export function RequirementForm({ values, attachments, tree, today, idempotencyK
       <fieldset className={sectionClass}>
         <legend className="px-1 font-semibold text-brand-700">Delivery</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField meta={fields.deliveryPin} label="Delivery PIN code" required hint={derived ? `Delivers to ${stateByGstCode(derived)?.name ?? derived}: GST on quotes is worked out for this state.` : 'The state is read from the PIN code.'}>
+          <FormField meta={fields.deliveryPin} label="Delivery PIN code" required hint={derived ? `Delivers to ${stateByGstCode(derived)?.name ?? derived}: GST on quotes is worked out for this state.` : /^\d{6}$/.test(pin) && !isKnownPinDistrict(pin) ? `No PIN code we know starts with ${pin.slice(0, 3)}: check it.` : 'The state is read from the PIN code.'}>
             <input {...getInputProps(fields.deliveryPin, { type: 'text', ariaDescribedBy: fields.deliveryPin.descriptionId })} inputMode="numeric" autoComplete="postal-code" className={inputClass} />
           </FormField>
           <FormField meta={fields.neededBy} label="Needed by" required>
@@ -102,7 +102,7 @@ export function RequirementForm({ values, attachments, tree, today, idempotencyK
           </FormField>
         </div>
         {askState ? (
-          <FormField meta={fields.deliveryState} label="State of delivery" required hint="This PIN code alone does not tell us the state; choose the one the goods go to.">
+          <FormField meta={fields.deliveryState} label="State of delivery" required hint="Where the goods are delivered: GST on the quotes depends on it.">
             <select {...getSelectProps(fields.deliveryState, { ariaDescribedBy: fields.deliveryState.descriptionId })} className={inputClass}>
               <option value="">Choose the state</option>
               {indianStates.map((state) => (

@@ -72,9 +72,9 @@ export async function submitForm<Schema extends z.ZodType, Extra extends Record<
  * what was typed is lost with it; it is answered on the form (413, the message at `field`, the
  * page showing what was saved before) instead of with an error page.
  */
-export async function readUploadForm(request: Request, field: string) {
+export async function readUploadForm(request: Request, field: string, tooLargeMessage = 'The form is too large to send: photos can be at most 5 MB each. Choose smaller photos, or fewer at a time, and send it again.') {
   try {
-    return await readFormData(request, undefined, 'The form is too large to send: photos can be at most 5 MB each. Choose smaller photos, or fewer at a time, and send it again.');
+    return await readFormData(request, undefined, tooLargeMessage);
   } catch (error) {
     if (!(error instanceof TooLargeError)) throw error;
     return data<FormFailure>({ ok: false, result: { status: 'error', error: { [field]: [error.publicMessage] } } }, { status: error.status });

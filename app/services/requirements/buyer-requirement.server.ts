@@ -145,7 +145,8 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
       slug,
       verified,
       source: row.source,
-      reasons: row.reasons.map((reason) => reason.text),
+      // A supplier the buyer added reads "You added this supplier" on the page; its recorded reason says the same.
+      reasons: row.reasons.filter((reason) => reason.kind !== 'buyer_added').map((reason) => reason.text),
       state: MATCH_STATE_NAMES[row.status],
       declined: row.declineReason ? [declineReasonLabel(row.declineReason), row.declineNote].filter(Boolean).join(': ') : null,
     })),

@@ -37,8 +37,10 @@ export async function listBuyerRequirements(userId: number): Promise<{ hasCompan
       acceptedAt: requirements.acceptedAt,
       closedAt: requirements.closedAt,
       expiredAt: requirements.expiredAt,
-      suppliers: sql<number>`(SELECT count(*)::int FROM ${requirementSuppliers} WHERE ${requirementSuppliers.requirementId} = ${requirements.id})`,
-      quotes: sql<number>`(SELECT count(*)::int FROM ${quotes} WHERE ${quotes.requirementId} = ${requirements.id} AND ${quotes.status} <> 'withdrawn')`,
+      // Qualified by hand: in a one-table select drizzle prints columns bare, so "id" here meant the
+      // subquery's own quotes.id and the count was of quotes whose id equalled their requirement id.
+      suppliers: sql<number>`(SELECT count(*)::int FROM ${requirementSuppliers} rs WHERE rs.requirement_id = ${requirements}.id)`,
+      quotes: sql<number>`(SELECT count(*)::int FROM ${quotes} q WHERE q.requirement_id = ${requirements}.id AND q.status <> 'withdrawn')`,
     })
     .from(requirements)
     .where(eq(requirements.buyerCompanyId, company.id))

@@ -78,12 +78,13 @@ export async function getPurchaseOrderFor(viewer: Pick<SessionUser, 'id' | 'role
         .where(eq(purchaseOrders.number, number))
         .limit(1)
     : [];
-  if (row && viewer.role !== 'admin') {
-    const [own] = await db().select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, viewer.id));
-    if (!own || (own.id !== row.po.buyer.companyId && own.id !== row.po.supplier.companyId)) return notFound(number);
-  }
   if (!row) return notFound(number);
-  return purchaseOrderView(row);
+  const [own] = await db().select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, viewer.id));
+  const side = own?.id === row.po.buyer.companyId ? 'buyer' : own?.id === row.po.supplier.companyId ? 'supplier' : null;
+  if (!side && viewer.role !== 'admin') return notFound(number);
+  // Each party goes back to the requirement as it sees it; the marketplace team has no such page.
+  const requirementHref = side === 'buyer' ? `/account/requirements/${row.requirement.reference}` : side === 'supplier' ? `/account/leads/requirements/${row.requirement.reference}` : null;
+  return { ...purchaseOrderView(row), requirementHref };
 }
 
 function notFound(number: string): never {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { stateByGstCode } from '~/domain/india-states';
 import type { QuoteInput } from '~/domain/quote';
-import type { MatchState, RequirementState } from '~/domain/requirement';
+import { reasonsForSupplier, type MatchState, type RequirementState } from '~/domain/requirement';
 import { db } from '~/services/db/client.server';
 import { categories, subcategories } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
@@ -134,7 +134,7 @@ export async function requirementForSupplier(userId: number, reference: string) 
     },
     match: {
       state: pair.status,
-      reasons: pair.reasons,
+      reasons: reasonsForSupplier(pair.reasons),
       source: pair.source,
       declineReason: pair.declineReason,
       declineNote: pair.declineNote,
