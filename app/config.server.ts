@@ -179,6 +179,8 @@ export function publicConfig() {
   const c = config();
   return {
     siteName: c.SITE_NAME,
+    /** How many suppliers one buy requirement reaches: pages say it in words. */
+    requirementMatchLimit: c.REQUIREMENT_MATCH_LIMIT,
     platform: {
       legalName: c.PLATFORM_LEGAL_NAME,
       gstin: c.PLATFORM_GSTIN,

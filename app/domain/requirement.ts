@@ -120,6 +120,16 @@ export interface RequirementInput {
   buyerGstin: string;
 }
 
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/**
+ * "up to five suppliers" for the configured match limit (REQUIREMENT_MATCH_LIMIT), so every page
+ * that promises how far a requirement goes says what the matcher really does.
+ */
+export function upToSuppliers(limit: number): string {
+  return `up to ${NUMBER_WORDS[limit] ?? String(limit)} ${limit === 1 ? 'supplier' : 'suppliers'}`;
+}
+
 /** Today's date in India as YYYY-MM-DD (a needed-by date is judged by the Indian calendar). */
 export function indianToday(now = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import { isRequirementLive, REQUIREMENT_STATE_NAMES } from '~/domain/requirement
 import { requireUser } from '~/services/accounts/sessions.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { listBuyerRequirements } from '~/services/requirements/buyer-requirements.server';
+import { useRequirementReach } from '~/components/requirements/post-requirement-link';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your buy requirements' }, { name: 'robots', content: 'noindex' }];
 
@@ -17,6 +18,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 export default function AccountRequirements({ loaderData }: Route.ComponentProps) {
   const { rows, hasCompany } = loaderData;
+  const reach = useRequirementReach();
   return (
     <section className="py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -26,7 +28,7 @@ export default function AccountRequirements({ loaderData }: Route.ComponentProps
         </Link>
       </div>
       {!hasCompany ? <p className="mt-4 text-slate-700">Add your company on your profile page to post requirements: quotes are made out to a company.</p> : null}
-      {hasCompany && rows.length === 0 ? <p className="mt-4 text-slate-700">No requirements yet. Post one and up to five suppliers that fit it will quote.</p> : null}
+      {hasCompany && rows.length === 0 ? <p className="mt-4 text-slate-700">{`No requirements yet. Post one and ${reach} that fit it will quote.`}</p> : null}
       <ul className="mt-4 flex flex-col gap-3" data-testid="buyer-requirements">
         {rows.map((row) => (
           <li key={row.reference} className="rounded-md border border-slate-200 p-4" data-reference={row.reference}>

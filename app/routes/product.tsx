@@ -141,7 +141,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <InquiryForm supplierName={product.supplier.name} productSlug={product.slug} productName={product.name} defaultUnit={product.unit} defaultQuantity={product.minOrderQty} buyer={buyer} answer={actionData} />
           )}
           {product.preview ? null : (
-            <PostRequirementLink testId="product-post-requirement" heading="Want quotes from several suppliers?" text="Post a buy requirement for this product: up to five suppliers that fit it answer with a quote." query={{ product: product.slug }} />
+            <PostRequirementLink testId="product-post-requirement" heading="Want quotes from several suppliers?" what="Post a buy requirement for this product" query={{ product: product.slug }} />
           )}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/requirements.new';
+import { useRequirementReach } from '~/components/requirements/post-requirement-link';
 import { RequirementForm } from '~/components/requirements/requirement-form';
 import { isUnit } from '~/domain/listing';
 import { indianToday } from '~/domain/requirement';
@@ -107,11 +108,12 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
 const noticeClass = 'mt-4 rounded-md border p-3 text-sm';
 
 export default function NewRequirementPage({ loaderData, actionData }: Route.ComponentProps) {
+  const reach = useRequirementReach();
   const { awaitingAccount, restored, noCompany, signedIn } = loaderData;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-700">Post a buy requirement</h1>
-      <p className="mt-2 text-slate-700">Tell suppliers what you need. It goes to at most five suppliers that fit it, never sold as a contact; each answers with a quote you can compare at the price you would really pay, GST included.</p>
+      <p className="mt-2 text-slate-700">Tell suppliers what you need. {`It goes to ${reach} that fit it, never sold as a contact;`} each answers with a quote you can compare at the price you would really pay, GST included.</p>
       {awaitingAccount ? (
         <div role="status" className={`${noticeClass} border-sky-300 bg-sky-50 text-sky-900`} data-testid="awaiting-account">
           <p className="font-semibold">Your requirement is saved in this browser. Log in or register to send it to suppliers; nothing you wrote is lost.</p>

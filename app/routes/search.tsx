@@ -117,7 +117,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           )}
           <Pagination page={query.page} total={result.reachable} pageSize={PAGE_SIZE} pathname="/search" search={search} />
           {result.total < FEW_RESULTS ? (
-            <PostRequirementLink testId="search-post-requirement" heading="No good match? Tell suppliers what you need" text="Post a buy requirement: up to five suppliers that fit it answer with a quote." query={{ q: query.q ?? '' }} />
+            <PostRequirementLink testId="search-post-requirement" heading="No good match? Tell suppliers what you need" what="Post a buy requirement" query={{ q: query.q ?? '' }} />
           ) : null}
         </section>
       </div>
