@@ -120,8 +120,3 @@ export const reviewLogParamsSchema = z.object({
   page: pageSchema,
   listing: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
 });
-
-/** A moment as the review pages show it, in India time: "24 Nov 2026, 7:13 pm". */
-export function formatReviewTime(date: Date): string {
-  return date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-}

@@ -4,7 +4,8 @@ import { ListingPreview } from '~/components/admin/listing-preview';
 import { ApproveForm, ReasonForm, resultKey, reviewFormKey } from '~/components/admin/review-forms';
 import { VerifiedBadge } from '~/components/catalog';
 import { LISTING_STATE_NAMES } from '~/domain/listing';
-import { formatReviewTime, LISTING_FIELD_LABELS, reviewDecisionSchema } from '~/domain/listing-review';
+import { LISTING_FIELD_LABELS, reviewDecisionSchema } from '~/domain/listing-review';
+import { formatIndianMoment } from '~/domain/india-time';
 import { productUrl, supplierUrl } from '~/domain/urls';
 import { requireAdmin } from '~/services/accounts/sessions.server';
 import { decideReview, reviewItem, reviewQueue } from '~/services/catalog/listing-review.server';
@@ -31,9 +32,9 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
   return {
     item: {
       ...item,
-      submittedAt: item.submittedAt ? formatReviewTime(item.submittedAt) : null,
-      publishedAt: item.publishedAt ? formatReviewTime(item.publishedAt) : null,
-      revision: revision ? { ...revision, submittedAt: formatReviewTime(revision.submittedAt) } : null,
+      submittedAt: item.submittedAt ? formatIndianMoment(item.submittedAt) : null,
+      publishedAt: item.publishedAt ? formatIndianMoment(item.publishedAt) : null,
+      revision: revision ? { ...revision, submittedAt: formatIndianMoment(revision.submittedAt) } : null,
     },
     next: queue.items.find((entry) => entry.productId !== id)?.productId ?? null,
   };

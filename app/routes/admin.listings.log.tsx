@@ -4,7 +4,8 @@ import { AdminNav } from '~/components/admin/admin-nav';
 import { Pagination } from '~/components/catalog';
 import { inputClass } from '~/components/form-controls';
 import { rejectionReasonText } from '~/domain/listing';
-import { formatReviewTime, REVIEW_DECISION_NAMES, REVIEW_PAGE_SIZE, REVIEW_SUBJECT_NAMES, reviewLogParamsSchema } from '~/domain/listing-review';
+import { REVIEW_DECISION_NAMES, REVIEW_PAGE_SIZE, REVIEW_SUBJECT_NAMES, reviewLogParamsSchema } from '~/domain/listing-review';
+import { formatIndianMoment } from '~/domain/india-time';
 import { requireAdmin } from '~/services/accounts/sessions.server';
 import { reviewLog } from '~/services/catalog/listing-review.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
@@ -25,7 +26,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
     total: log.total,
     entries: log.entries.map((entry) => ({
       ...entry,
-      createdAt: formatReviewTime(entry.createdAt),
+      createdAt: formatIndianMoment(entry.createdAt),
       reason: entry.reasonCode ? rejectionReasonText(entry.reasonCode) : null,
     })),
   };

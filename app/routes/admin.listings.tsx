@@ -1,7 +1,8 @@
 import type { Route } from './+types/admin.listings';
 import { AdminNav } from '~/components/admin/admin-nav';
 import { Pagination } from '~/components/catalog';
-import { formatReviewTime, REVIEW_PAGE_SIZE, REVIEW_SUBJECT_NAMES, reviewQueueParamsSchema } from '~/domain/listing-review';
+import { REVIEW_PAGE_SIZE, REVIEW_SUBJECT_NAMES, reviewQueueParamsSchema } from '~/domain/listing-review';
+import { formatIndianMoment } from '~/domain/india-time';
 import { supplierUrl } from '~/domain/urls';
 import { requireAdmin } from '~/services/accounts/sessions.server';
 import { reviewQueue } from '~/services/catalog/listing-review.server';
@@ -20,7 +21,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
     page,
     search: url.search,
     total: queue.total,
-    items: queue.items.map((item) => ({ ...item, submittedAt: formatReviewTime(item.submittedAt) })),
+    items: queue.items.map((item) => ({ ...item, submittedAt: formatIndianMoment(item.submittedAt) })),
   };
 });
 

@@ -1,3 +1,4 @@
+import { formatIndianMoment } from '~/domain/india-time';
 import type { ReactNode } from 'react';
 import { formatInr } from '~/domain/money';
 import { formatGstRate } from '~/domain/product-tax';
@@ -6,9 +7,8 @@ import { quoteChanges } from '~/domain/quote-history';
 import { declineReasonLabel, quoteDeclineReasonLabel, QUOTE_STATE_NAMES, type MatchReason, type QuoteState } from '~/domain/requirement';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' });
 const day = (iso: string) => dayFormat.format(new Date(iso.length === 10 ? `${iso}T00:00:00+05:30` : iso));
-const moment = (iso: string) => timeFormat.format(new Date(iso));
+const moment = (iso: string) => formatIndianMoment(new Date(iso));
 const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

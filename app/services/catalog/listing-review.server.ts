@@ -10,7 +10,6 @@ import type { ListingContent, ListingState, ReviewDecision } from '~/domain/list
 import {
   changedListingFields,
   decisionDoneMessage,
-  formatReviewTime,
   rejectionMessage,
   REVIEW_DECISION_NAMES,
   REVIEW_PAGE_SIZE,
@@ -18,6 +17,7 @@ import {
   type ReviewDecisionInput,
   type ReviewSubject,
 } from '~/domain/listing-review';
+import { formatIndianMoment } from '~/domain/india-time';
 import type { SessionUser } from '~/services/accounts/sessions.server';
 import { catalogueChanged } from '~/services/catalog/catalogue-events.server';
 import { applyContent, deletePhotos, listingContentOf } from '~/services/catalog/listings.server';
@@ -210,7 +210,7 @@ async function staleDecision(tx: Transaction, productId: number, subject: Review
     .limit(1);
   if (!last) return new ConflictError(otherwise);
   const who = last.name ? `${last.name} (${last.email})` : 'another reviewer';
-  return new ConflictError(`Already decided by ${who}: ${REVIEW_DECISION_NAMES[last.decision].toLowerCase()} on ${formatReviewTime(last.at)}. Reload the page to see the listing as it is now.`);
+  return new ConflictError(`Already decided by ${who}: ${REVIEW_DECISION_NAMES[last.decision].toLowerCase()} on ${formatIndianMoment(last.at)}. Reload the page to see the listing as it is now.`);
 }
 
 const SELLER_CHANGED_LISTING = 'The seller changed or withdrew this listing since you opened it. Reload the page to review it as it is now.';

@@ -1,3 +1,4 @@
+import { formatIndianMoment } from '~/domain/india-time';
 import { and, asc, eq } from 'drizzle-orm';
 import { stateByGstCode } from '~/domain/india-states';
 import { formatInr } from '~/domain/money';
@@ -27,7 +28,6 @@ import { answerRates, MIN_HISTORY, reliabilityOf } from './matching.server';
  * few indexed queries (the comparison of five quotes must render well under 100 ms).
  */
 
-const when = (at: Date) => at.toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 const day = (iso: string) => new Date(`${iso}T00:00:00+05:30`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const money = (paise: number) => formatInr(paise, { paise: 'always' });
 const stateName = (code: string) => stateByGstCode(code)?.name ?? code;
@@ -64,7 +64,7 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
     const cost = landedCost(v, v.supplierStateCode, r.deliveryStateCode);
     return {
       version: v.version,
-      sentAt: when(v.createdAt),
+      sentAt: formatIndianMoment(v.createdAt),
       unitPrice: money(v.unitPricePaise),
       quantity: `${v.quantity.toLocaleString('en-IN')} ${r.unit}`,
       priceBreaks: v.priceBreaks.map((b) => `${money(b.pricePaise)} from ${b.minQty.toLocaleString('en-IN')} ${r.unit}`),
@@ -137,9 +137,9 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
       buyerGstin: r.buyerGstin,
       closedReason: r.closedReason,
       attachments: r.attachments.map((a) => ({ name: a.name, href: `/requirements/${r.reference}/attachments/${a.key}` })),
-      expiresAt: when(r.expiresAt),
+      expiresAt: formatIndianMoment(r.expiresAt),
     },
-    timeline: requirementTimeline(r).map((step) => ({ state: step.state, label: step.label, at: when(step.at) })),
+    timeline: requirementTimeline(r).map((step) => ({ state: step.state, label: step.label, at: formatIndianMoment(step.at) })),
     suppliers: supplierRows.map(({ row, name, slug, verified }) => ({
       name,
       slug,
