@@ -70,5 +70,6 @@ describe('the decision forms', () => {
     expect(form({ intent: 'close', reason: 'Bought elsewhere' })).toMatchObject({ status: 'success', value: { intent: 'close', reason: 'Bought elsewhere' } });
     expect(errorsOf({ intent: 'close', reason: '' })).toMatchObject({ reason: [expect.stringMatching(/^Say why you are closing it/) as unknown] });
     expect(form({ intent: 'approve' }).status).toBe('error');
+    expect(errorsOf({})).toMatchObject({ intent: ['This form was not understood. Reload the page and try again.'] });
   });
 });

@@ -37,7 +37,7 @@ export const requirementDecisionSchema = z.discriminatedUnion('intent', [
     intent: z.literal('close'),
     reason: z.string({ error: CLOSE_REASON }).trim().min(3, CLOSE_REASON).max(300, 'Keep the reason under 300 characters.'),
   }),
-]);
+], { error: 'This form was not understood. Reload the page and try again.' });
 
 /**
  * A purchase order number: "PO-2026-27-000123", numbered from 1 in each Indian financial year.

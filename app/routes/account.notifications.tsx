@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, redirect } from 'react-router';
 import type { Route } from './+types/account.notifications';
-import { FormErrors } from '~/components/form-field';
+import { FieldErrors, FormErrors } from '~/components/form-field';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { notificationActionSchema } from '~/domain/notification';
 import { requireUser } from '~/services/accounts/sessions.server';
@@ -34,7 +34,7 @@ const when = (date: Date | string) => new Date(date).toLocaleString('en-IN', { d
 
 export default function AccountNotifications({ loaderData, actionData }: Route.ComponentProps) {
   const { items, page, hasNewer, hasOlder } = loaderData;
-  const [form] = useSchemaForm(notificationActionSchema, { id: 'notifications', lastResult: actionData?.result, nativeConstraints: false });
+  const [form, fields] = useSchemaForm(notificationActionSchema, { id: 'notifications', lastResult: actionData?.result, nativeConstraints: false });
   const anyUnread = items.some((item) => item.unread);
   const markedRead = actionData && actionData.ok && 'markedRead' in actionData ? actionData.markedRead : undefined;
   return (
@@ -59,6 +59,8 @@ export default function AccountNotifications({ loaderData, actionData }: Route.C
       ) : null}
       <Form method="post" className="mt-4" {...getFormProps(form)}>
         <FormErrors form={form} />
+        {/* The id comes from an "Open" button, so its error (a hand-made post) has no field to stand by. */}
+        <FieldErrors id={fields.notificationId.errorId} errors={fields.notificationId.errors} />
         <input type="hidden" name="intent" value="open" />
         {items.length === 0 ? (
           <p className="text-slate-700">{page > 1 ? 'No older notifications.' : 'Nothing yet. New requirements, quotes and decisions about them appear here.'}</p>

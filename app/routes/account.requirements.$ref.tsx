@@ -65,7 +65,8 @@ export default function BuyerRequirement({ loaderData, actionData }: Route.Compo
   const placed = (intent: DecisionIntent, quoteId?: number): SubmissionResult<string[]> | undefined =>
     failed?.initialValue?.intent === intent && (quoteId === undefined || failed.initialValue.quoteId === String(quoteId)) ? failed : undefined;
   const isPlaced = failed && (openQuotes.some((q) => ['accept', 'decline', 'revise'].some((i) => placed(i as DecisionIntent, q.quoteId))) || (r.live && placed('close')));
-  const unplaced = failed && !isPlaced ? failed.error?.[''] : undefined;
+  // A refusal that no form on the page can show (a quote no longer here, a hand-made post): every message, on top.
+  const unplaced = failed && !isPlaced ? Object.values(failed.error ?? {}).flatMap((errors) => errors ?? []) : undefined;
   return (
     <div className="py-6" data-testid="buyer-requirement">
       <p className="font-mono text-sm text-slate-600">{r.reference}</p>

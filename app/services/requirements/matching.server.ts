@@ -75,8 +75,16 @@ async function categorySellers(requirement: Requirement): Promise<number[]> {
 }
 
 /**
- * Requirements each supplier received and how many it answered, quote or decline; outside
- * `excludeRequirementId` when given (the one being matched does not count towards its own score).
+ * A requirement counts towards a supplier's answer rate once it has answered it (quote or decline)
+ * or once it has had this long to answer: one received a minute ago is not yet a miss, so a busy
+ * supplier's rate does not fall each time a new requirement arrives.
+ */
+const ANSWER_WINDOW = sql`interval '2 days'`;
+
+/**
+ * Requirements each supplier received (answered, or older than ANSWER_WINDOW) and how many it
+ * answered; outside `excludeRequirementId` when given (the one being matched does not count
+ * towards its own score).
  */
 export async function answerRates(companyIds: number[], excludeRequirementId?: number): Promise<Map<number, { received: number; answered: number }>> {
   if (companyIds.length === 0) return new Map();
@@ -88,7 +96,13 @@ export async function answerRates(companyIds: number[], excludeRequirementId?: n
       answered: sql<number>`count(*) FILTER (WHERE ${requirementSuppliers.respondedAt} IS NOT NULL)::int`,
     })
     .from(requirementSuppliers)
-    .where(excludeRequirementId === undefined ? received : and(received, sql`${requirementSuppliers.requirementId} <> ${excludeRequirementId}`))
+    .where(
+      and(
+        received,
+        sql`(${requirementSuppliers.respondedAt} IS NOT NULL OR ${requirementSuppliers.createdAt} < now() - ${ANSWER_WINDOW})`,
+        excludeRequirementId === undefined ? undefined : sql`${requirementSuppliers.requirementId} <> ${excludeRequirementId}`,
+      ),
+    )
     .groupBy(requirementSuppliers.supplierCompanyId);
   return new Map(rows.map((row) => [row.companyId, { received: row.received, answered: row.answered }]));
 }
