@@ -29,3 +29,10 @@ export const notificationActionSchema = z.discriminatedUnion(
   ],
   { error: 'This form was not understood. Reload the page and try again.' },
 );
+
+/** Channels outside the site; in the site every notification is always shown. */
+export const DELIVERY_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+/** Right away, gathered in one email a day, or not at all. */
+export const DELIVERY_MODES = ['immediate', 'digest', 'off'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];

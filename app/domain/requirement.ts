@@ -3,6 +3,7 @@
  * why, and the ways a supplier can say no. The rules live here; services and screens use them.
  */
 import type { Unit } from '~/domain/listing';
+import { readableReference } from '~/domain/references';
 
 /** Limits a requirement is checked against (the match limit and expiry are settings: config.server.ts). */
 export const MAX_REQUIREMENT_ATTACHMENTS = 5;
@@ -142,6 +143,5 @@ export function requirementExpiry(postedAt: Date, days: number): Date {
 
 /** "RQ-" and 8 characters a person can read out (no 0/O, 1/I/L), from random bytes. */
 export function requirementReference(random: Uint8Array): string {
-  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-  return `RQ-${[...random.subarray(0, 8)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+  return readableReference('RQ', random);
 }

@@ -17,13 +17,15 @@ import { gstPriceNote, taxSummary } from '~/domain/product-tax';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { sendInquiry } from '~/services/inquiries/inquiries.server';
+import { membershipOf } from '~/services/accounts/membership.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
 import { PostRequirementLink } from '~/components/requirements/post-requirement-link';
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const [row, user] = await Promise.all([getProduct(params.slug), getUser(request)]);
   // A listing that is not live is a 404, except as a preview for its own company.
-  const product = productForViewer(row, user?.id ?? null);
+  const viewerCompanyId = user && row && row.status !== 'live' ? ((await membershipOf(user.id))?.companyId ?? null) : null;
+  const product = productForViewer(row, viewerCompanyId);
   // Views count for the dashboard; a preview by the listing's own company is not a buyer's view.
   if (product.preview === null) countProductView(product.id, request);
   return { product, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };

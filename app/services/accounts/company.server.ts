@@ -6,14 +6,17 @@ import { db, transaction } from '~/services/db/client.server';
 import { companies } from '~/services/db/schema/companies';
 import { companyPhotos } from '~/services/db/schema/registration';
 import { ConflictError } from '~/services/errors.server';
+import { companyAllowing, membershipOf } from '~/services/accounts/membership.server';
 
 type Company = typeof companies.$inferSelect;
 
 const GSTIN_TAKEN = 'A company with this GSTIN is already registered.';
 
-/** The signed-in user's own company, or null (an admin, or an account whose company is gone). */
+/** The company the signed-in user works for, or null (an admin, or an account whose company is gone). */
 async function findOwnCompany(userId: number): Promise<Company | null> {
-  const [company] = await db().select().from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
+  const membership = await membershipOf(userId);
+  if (!membership) return null;
+  const [company] = await db().select().from(companies).where(eq(companies.id, membership.companyId)).limit(1);
   return company ?? null;
 }
 
@@ -98,14 +101,17 @@ export async function saveProfile(userId: number, input: ProfileInput): Promise<
   try {
     return await transaction(async (tx) => {
       await assertCategoryPair(tx, input.category, input.subCategory);
-      const [clash] = await tx.select({ owner: companies.ownerUserId }).from(companies).where(eq(companies.gstin, input.gstNumber)).limit(1);
-      if (clash && clash.owner !== userId) throw new ConflictError(GSTIN_TAKEN, { gstNumber: [GSTIN_TAKEN] });
-      const updated = await tx
-        .update(companies)
-        .set({ ...fields, updatedAt: new Date() })
-        .where(eq(companies.ownerUserId, userId))
-        .returning({ id: companies.id });
-      if (updated.length > 0) return { created: false };
+      // Only an owner edits the profile; a colleague in another role is told so in words.
+      const membership = await companyAllowing(userId, 'manage_company', tx);
+      const [clash] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.gstin, input.gstNumber)).limit(1);
+      if (clash && clash.id !== membership?.companyId) throw new ConflictError(GSTIN_TAKEN, { gstNumber: [GSTIN_TAKEN] });
+      if (membership) {
+        await tx
+          .update(companies)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(eq(companies.id, membership.companyId));
+        return { created: false };
+      }
       await tx.insert(companies).values({ ...fields, slug: slugify(input.companyName), ownerUserId: userId });
       return { created: true };
     });

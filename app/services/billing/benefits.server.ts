@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, ilike, inArray, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import { db } from '~/services/db/client.server';
 import { benefitEntries, memberships } from '~/services/db/schema/billing';
 import { categories, products } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
 import { requirements } from '~/services/db/schema/requirements';
 import { activeMembership, type ActiveMembership } from './activation.server';
+import { companyMembers } from '~/services/db/schema/team';
 
 type BenefitSection = (typeof benefitEntries.$inferSelect)['section'];
 type FeatureKey = keyof ActiveMembership['features'];
@@ -42,7 +43,7 @@ async function memberDirectory(query: string, now = new Date()) {
     .from(companies)
     .where(
       and(
-        inArray(companies.ownerUserId, activeOwners),
+        sql`${companies.id} IN (SELECT ${companyMembers.companyId} FROM ${companyMembers} WHERE ${inArray(companyMembers.userId, activeOwners)})`,
         term ? or(ilike(companies.name, pattern), ilike(companies.city, pattern), ilike(companies.description, pattern)) : undefined,
       ),
     )
@@ -59,7 +60,7 @@ async function memberDirectory(query: string, now = new Date()) {
  * attachments, only what was asked for, where (the state) and by when.
  */
 async function b2bOpportunities(userId: number, now = new Date()) {
-  const [company] = await db().select({ id: companies.id, primaryCategoryId: companies.primaryCategoryId, role: companies.role }).from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
+  const [company] = await db().select({ id: companies.id, primaryCategoryId: companies.primaryCategoryId, role: companies.role }).from(companies).where(sql`${companies.id} IN (SELECT ${companyMembers.companyId} FROM ${companyMembers} WHERE ${companyMembers.userId} = ${userId})`).limit(1);
   const categoryIds = new Set<number>();
   if (company?.primaryCategoryId) categoryIds.add(company.primaryCategoryId);
   if (company) {

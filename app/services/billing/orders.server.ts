@@ -12,6 +12,8 @@ import { companies } from '~/services/db/schema/companies';
 import { plans } from '~/services/db/schema/content';
 import { AppError, ConflictError, fieldError, NotFoundError, UnavailableError, ValidationError, type FieldErrors } from '~/services/errors.server';
 import { enforceRateLimit } from '~/services/security/rate-limit.server';
+import { membershipOf } from '~/services/accounts/membership.server';
+import { companyMembers } from '~/services/db/schema/team';
 
 export type Plan = typeof plans.$inferSelect;
 export type Order = typeof orders.$inferSelect;
@@ -77,7 +79,7 @@ async function checkoutDefaults(userId: number) {
   const [company] = await db()
     .select({ name: companies.name, gstin: companies.gstin, address: companies.address, city: companies.city, pin: companies.pin, stateCode: companies.stateCode })
     .from(companies)
-    .where(eq(companies.ownerUserId, userId))
+    .where(sql`${companies.id} IN (SELECT ${companyMembers.companyId} FROM ${companyMembers} WHERE ${companyMembers.userId} = ${userId})`)
     .limit(1);
   if (!company) return undefined;
   const address = [company.address, company.city, company.pin].filter((part) => part && part.trim() !== '').join(', ');
@@ -150,7 +152,7 @@ export async function createOrder(userId: number, input: CheckoutInput): Promise
   if (input.expectedTotalPaise !== split.total) {
     throw new ConflictError(`The price of ${plan.name} is ${formatInr(split.total)}, not what this page showed. Review the price below and submit again.`);
   }
-  const [company] = await db().select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
+  const company = await membershipOf(userId).then((membership) => (membership ? { id: membership.companyId } : undefined));
   const details = {
     provider: input.provider,
     billingName: input.billingName,

@@ -12,6 +12,7 @@ import { LISTING_STATES, materialChangeWords, MAX_LISTING_PHOTOS, type ListingCo
 import { listingFormValues, NEW_LISTING_VALUES, type ListingFormValues } from '~/domain/listing-form';
 import { LISTINGS_PAGE_SIZE, restoredFormValues } from '~/domain/listing-pages';
 import { formatGstRate } from '~/domain/product-tax';
+import { companyAllowing } from '~/services/accounts/membership.server';
 import { db } from '~/services/db/client.server';
 import { categories, productGroups, productImages, productRevisions, products, subcategories } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
@@ -54,7 +55,8 @@ function revisionNotice(revision: { status: 'submitted' | 'rejected'; statusReas
 
 /** The company's listings, newest change first, 50 a page, optionally only those in one state. */
 export async function sellerListingsPage(userId: number, filter: { state: ListingState | null; page: number }): Promise<SellerListingsPage> {
-  const [company] = await db().select().from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
+  const membership = await companyAllowing(userId, 'catalogue');
+  const [company] = membership ? await db().select().from(companies).where(eq(companies.id, membership.companyId)).limit(1) : [];
   if (!company) return { company: null, reason: 'no-company' };
   if (company.role === 'buyer') return { company: null, reason: 'buyer' };
   const grouped = await db().select({ status: products.status, n: count() }).from(products).where(eq(products.companyId, company.id)).groupBy(products.status);

@@ -20,6 +20,8 @@ import {
   withoutMaterialChanges,
 } from '~/domain/listing';
 import { formatGstRate } from '~/domain/product-tax';
+import type { TeamPermission } from '~/domain/team';
+import { companyAllowing } from '~/services/accounts/membership.server';
 import { slugify } from '~/services/accounts/registration.server';
 import { db, transaction, type Transaction } from '~/services/db/client.server';
 import { listingDrafts, productGroups, productImages, productRevisions, products, subcategories } from '~/services/db/schema/catalog';
@@ -37,9 +39,13 @@ export const NOT_YOUR_LISTING = 'That listing is not one of yours, or it no long
 const NO_COMPANY = 'Your account has no company profile yet. Fill in the company profile on the Profile tab first.';
 const BUYER_ONLY = 'Your company is registered as a buyer. To list products, choose "Seller" or "Both" under "I Want to Be a" on your profile.';
 
-/** The seller company of a signed-in member (today its owner), or an error that says what to do. */
-export async function requireSellerCompany(userId: number): Promise<Company> {
-  const [company] = await db().select().from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
+/**
+ * The seller company of a signed-in member whose role allows `permission` (the catalogue, unless
+ * said otherwise), or an error that says what to do.
+ */
+export async function requireSellerCompany(userId: number, permission: TeamPermission = 'catalogue'): Promise<Company> {
+  const membership = await companyAllowing(userId, permission);
+  const [company] = membership ? await db().select().from(companies).where(eq(companies.id, membership.companyId)).limit(1) : [];
   if (!company) throw new NotFoundError(NO_COMPANY);
   if (company.role === 'buyer') throw new ValidationError(BUYER_ONLY);
   return company;

@@ -102,7 +102,7 @@ const productBySlug = preparedQuery((database) =>
       packaging: products.packaging,
       deliveryStates: products.deliveryStates,
       status: products.status,
-      ownerUserId: companies.ownerUserId,
+      companyId: products.companyId,
       categoryName: categories.name,
       categorySlug: categories.slug,
       subcategoryName: subcategories.name,
@@ -132,7 +132,7 @@ export async function getProduct(slug: string) {
 type ProductRow = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
 
 /** A product page as its viewer may see it: `preview` names the state of a listing that is not live. */
-export type ProductPage = Omit<ProductRow, 'ownerUserId' | 'status'> & { preview: ListingState | null };
+export type ProductPage = Omit<ProductRow, 'companyId' | 'status'> & { preview: ListingState | null };
 
 const PRODUCT_NOT_FOUND = 'We could not find that product. It may have been removed; try the search.';
 
@@ -141,11 +141,11 @@ const PRODUCT_NOT_FOUND = 'We could not find that product. It may have been remo
  * draft, in review, paused, …) only for the member of its company, as a preview naming its
  * state, and for anyone else the same 404 as a product that never existed.
  */
-export function productForViewer(row: ProductRow | null, viewerUserId: number | null): ProductPage {
+export function productForViewer(row: ProductRow | null, viewerCompanyId: number | null): ProductPage {
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
-  const { ownerUserId, status, ...product } = row;
+  const { companyId, status, ...product } = row;
   if (status === 'live') return { ...product, preview: null };
-  if (viewerUserId !== null && ownerUserId === viewerUserId) return { ...product, preview: status };
+  if (viewerCompanyId !== null && companyId === viewerCompanyId) return { ...product, preview: status };
   throw new NotFoundError(PRODUCT_NOT_FOUND);
 }
 

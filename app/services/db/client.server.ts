@@ -8,13 +8,17 @@ import * as catalog from './schema/catalog';
 import * as catalogueImports from './schema/catalogue-imports';
 import * as companies from './schema/companies';
 import * as content from './schema/content';
+import * as conversations from './schema/conversations';
+import * as integrations from './schema/integrations';
 import * as leads from './schema/leads';
+import * as notificationSchema from './schema/notifications';
 import * as registration from './schema/registration';
 import * as requirementDrafts from './schema/requirement-drafts';
 import * as requirements from './schema/requirements';
 import * as tax from './schema/tax';
+import * as team from './schema/team';
 
-const schema = { ...accounts, ...billing, ...catalog, ...catalogueImports, ...companies, ...content, ...leads, ...registration, ...requirementDrafts, ...requirements, ...tax };
+const schema = { ...accounts, ...billing, ...catalog, ...catalogueImports, ...companies, ...content, ...conversations, ...integrations, ...leads, ...notificationSchema, ...registration, ...requirementDrafts, ...requirements, ...tax, ...team };
 export type Database = NodePgDatabase<typeof schema>;
 
 interface DatabaseHandle {

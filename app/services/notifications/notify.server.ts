@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { config } from '~/config.server';
 import type { Transaction } from '~/services/db/client.server';
-import { users } from '~/services/db/schema/accounts';
-import { companies } from '~/services/db/schema/companies';
+import { membersAllowing } from '~/services/accounts/membership.server';
 import { notifications } from '~/services/db/schema/requirements';
 import { siteUrlForLinks } from '~/services/seo/site-url.server';
 import { sendEmail } from '~/services/mail/mailer.server';
@@ -31,25 +29,20 @@ export interface Notice {
 }
 
 /**
- * Tells a company (its owner login; one login per company until issue 16) about an event, inside
+ * Tells a company (each member whose role includes leads) about an event, inside
  * the transaction that made the event, so a rolled-back event tells no one. In the site always; by
  * email through the outbox (held when mail is off), once per dedupe key.
  */
 export async function notifyCompany(tx: Transaction, companyId: number, notice: Notice): Promise<void> {
-  const [owner] = await tx
-    .select({ userId: users.id, email: users.email, name: users.name })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.ownerUserId))
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  if (!owner) return;
-  const inserted = await tx
-    .insert(notifications)
-    .values({ userId: owner.userId, kind: notice.kind, title: notice.title, body: notice.body ?? '', link: notice.link, dedupeKey: notice.dedupeKey })
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  if (inserted.length === 0) return;
-  await sendEmail({ to: owner.email, subject: notice.title, text: noticeEmailText(owner.name, notice) }, tx);
+  for (const member of await membersAllowing(companyId, 'leads', tx)) {
+    const inserted = await tx
+      .insert(notifications)
+      .values({ userId: member.userId, kind: notice.kind, title: notice.title, body: notice.body ?? '', link: notice.link, dedupeKey: notice.dedupeKey })
+      .onConflictDoNothing()
+      .returning({ id: notifications.id });
+    if (inserted.length === 0) continue;
+    await sendEmail({ to: member.email, subject: notice.title, text: noticeEmailText(member.name, notice) }, tx);
+  }
 }
 
 /** The email of a notice: who it is for, what happened, one link to act on it, and where all of them are. */

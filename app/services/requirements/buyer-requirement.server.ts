@@ -21,6 +21,7 @@ import { companies } from '~/services/db/schema/companies';
 import { purchaseOrders, quotes, quoteVersions, requirementSuppliers, requirements } from '~/services/db/schema/requirements';
 import { NotFoundError } from '~/services/errors.server';
 import { answerRates, MIN_HISTORY, reliabilityOf } from './matching.server';
+import { isMemberCompany } from '~/services/accounts/membership.server';
 
 /**
  * The buyer's page of one requirement: what was asked, its life cycle with dates, the suppliers it
@@ -38,7 +39,7 @@ async function ownRequirement(user: Pick<SessionUser, 'id'>, reference: string) 
     .select({ requirement: requirements })
     .from(requirements)
     .innerJoin(companies, eq(companies.id, requirements.buyerCompanyId))
-    .where(and(eq(requirements.reference, reference), eq(companies.ownerUserId, user.id)))
+    .where(and(eq(requirements.reference, reference), isMemberCompany(companies.id, user.id, 'leads')))
     .limit(1);
   if (!row) throw new NotFoundError(`There is no requirement ${reference} among your company's requirements.`);
   return row.requirement;

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '~/services/errors
 import { notifyCompany } from '~/services/notifications/notify.server';
 import { buyerCompanyOf } from '~/services/requirements/post-requirement.server';
 import { readPrivateFile } from '~/services/requirements/private-files.server';
+import { hasMemberAllowing } from '~/services/accounts/membership.server';
 
 /** One line of the buyer's list (/account/requirements). */
 export interface BuyerRequirementRow {
@@ -91,7 +92,7 @@ export async function addSupplierPage(userId: number, reference: string, query: 
       : await db()
           .select({ slug: companies.slug, name: companies.name, city: companies.city, verified: companies.verified })
           .from(companies)
-          .where(and(ilike(companies.name, `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), ne(companies.role, 'buyer'), ne(companies.id, company.id), sql`${companies.ownerUserId} IS NOT NULL`))
+          .where(and(ilike(companies.name, `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), ne(companies.role, 'buyer'), ne(companies.id, company.id), hasMemberAllowing(companies.id, 'leads')))
           .orderBy(desc(companies.verified), asc(companies.name))
           .limit(10);
   const onIt = new Set(current.map((row) => row.slug));
@@ -117,10 +118,10 @@ export async function addBuyerSupplier(userId: number, reference: string, suppli
   const { requirement, company } = await ownRequirement(userId, reference);
   const slug = supplierSlug.trim().replace(/^.*\/suppliers\//, '').replace(/[/?#].*$/, '');
   if (slug === '') throw refuse('Enter the supplier’s page address or choose a supplier from the search');
-  const [supplier] = await db().select({ id: companies.id, name: companies.name, role: companies.role, ownerUserId: companies.ownerUserId }).from(companies).where(eq(companies.slug, slug)).limit(1);
+  const [supplier] = await db().select({ id: companies.id, name: companies.name, role: companies.role, answerable: hasMemberAllowing(companies.id, 'leads').mapWith(Boolean) }).from(companies).where(eq(companies.slug, slug)).limit(1);
   if (!supplier) throw refuse('We found no supplier at that address. Search by name instead.');
   if (supplier.id === company.id) throw refuse('That is your own company.');
-  if (supplier.role === 'buyer' || supplier.ownerUserId === null) throw refuse(`${supplier.name} does not sell on TradeSetu, so it cannot quote.`);
+  if (supplier.role === 'buyer' || !supplier.answerable) throw refuse(`${supplier.name} does not sell on TradeSetu, so it cannot quote.`);
   return transaction(async (tx) => {
     const [locked] = await tx.select({ status: requirements.status }).from(requirements).where(eq(requirements.id, requirement.id)).for('update');
     if (!locked || !isRequirementLive(locked.status)) throw new ConflictError('This requirement is no longer open, so no supplier can be added.');

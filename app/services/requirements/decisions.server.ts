@@ -8,6 +8,7 @@ import { purchaseOrders, quotes, quoteVersions, requirementSuppliers, requiremen
 import { ConflictError, NotFoundError } from '~/services/errors.server';
 import { notifyCompany } from '~/services/notifications/notify.server';
 import { createPurchaseOrder } from './purchase-orders.server';
+import { isMemberCompany } from '~/services/accounts/membership.server';
 
 /**
  * What a buyer decides on a requirement: accept one quote (exactly one ever wins: the requirement
@@ -26,7 +27,7 @@ async function lockOwnRequirement(tx: Transaction, user: Pick<SessionUser, 'id'>
     .select({ requirement: requirements })
     .from(requirements)
     .innerJoin(companies, eq(companies.id, requirements.buyerCompanyId))
-    .where(and(eq(requirements.reference, reference), eq(companies.ownerUserId, user.id)))
+    .where(and(eq(requirements.reference, reference), isMemberCompany(companies.id, user.id, 'leads')))
     .for('update', { of: requirements });
   if (!row) throw new NotFoundError(`There is no requirement ${reference} among your company's requirements.`);
   return row.requirement;

@@ -7,6 +7,7 @@ import { categories } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
 import { requirementSuppliers, supplierRequirementPreferences, type requirements } from '~/services/db/schema/requirements';
 import { searchProducts } from '~/services/search/search.server';
+import { hasMemberAllowing } from '~/services/accounts/membership.server';
 
 type Requirement = typeof requirements.$inferSelect;
 
@@ -146,7 +147,7 @@ export async function findSupplierMatches(requirement: Requirement): Promise<Sup
           : sql`false`,
         sql`${companies.id} <> ${requirement.buyerCompanyId}`,
         sql`${companies.role} <> 'buyer'`,
-        sql`${companies.ownerUserId} IS NOT NULL`,
+        hasMemberAllowing(companies.id, 'leads'),
       ),
     );
   const wanted = rows.filter(

@@ -12,6 +12,7 @@ import { logger } from '~/services/logging/logger.server';
 import { notifyCompany } from '~/services/notifications/notify.server';
 import { findSupplierMatches, recordMatches } from '~/services/requirements/matching.server';
 import { deletePrivateFiles, storePrivateFile } from '~/services/requirements/private-files.server';
+import { companyAllowing } from '~/services/accounts/membership.server';
 
 export interface AttachmentUpload {
   name: string;
@@ -27,9 +28,11 @@ export interface PostedRequirement {
 
 export const NO_COMPANY_MESSAGE = 'Your account has no company yet. Add your company on your profile page, then post the requirement: quotes are made out to a company.';
 
-/** The company of a login (one login per company): any role may buy, but a company is needed. */
+/** The company a login buys for: owners and sales may buy for it, and a company is needed. */
 export async function buyerCompanyOf(userId: number): Promise<{ id: number; name: string; gstin: string | null } | undefined> {
-  const [company] = await db().select({ id: companies.id, name: companies.name, gstin: companies.gstin }).from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
+  const membership = await companyAllowing(userId, 'leads');
+  if (!membership) return undefined;
+  const [company] = await db().select({ id: companies.id, name: companies.name, gstin: companies.gstin }).from(companies).where(eq(companies.id, membership.companyId)).limit(1);
   return company;
 }
 

@@ -29,7 +29,7 @@ export async function preferencesPage(userId: number) {
  * all), or a pause. Categories must be top-level categories that exist.
  */
 export async function savePreferences(userId: number, prefs: SupplierPreferences): Promise<void> {
-  const company = await requireSellerCompany(userId);
+  const company = await requireSellerCompany(userId, 'leads');
   if (prefs.categoryIds.length > 0) {
     const known = await db().select({ id: categories.id }).from(categories).where(inArray(categories.id, prefs.categoryIds));
     if (known.length !== prefs.categoryIds.length) throw new ValidationError(undefined, { categoryIds: ['Choose categories from the list'] });

@@ -10,6 +10,7 @@ import { db, type Transaction } from '~/services/db/client.server';
 import { companies } from '~/services/db/schema/companies';
 import { purchaseOrders, quoteVersions, requirements, type PurchaseOrderParty } from '~/services/db/schema/requirements';
 import { NotFoundError } from '~/services/errors.server';
+import { companyAllowing } from '~/services/accounts/membership.server';
 
 const addressOf = (c: { address: string; city: string; pin: string | null }) => [c.address, c.city, c.pin].filter(Boolean).join(', ');
 
@@ -79,8 +80,8 @@ export async function getPurchaseOrderFor(viewer: Pick<SessionUser, 'id' | 'role
         .limit(1)
     : [];
   if (!row) return notFound(number);
-  const [own] = await db().select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, viewer.id));
-  const side = own?.id === row.po.buyer.companyId ? 'buyer' : own?.id === row.po.supplier.companyId ? 'supplier' : null;
+  const own = await companyAllowing(viewer.id, 'leads').catch(() => null);
+  const side = own?.companyId === row.po.buyer.companyId ? 'buyer' : own?.companyId === row.po.supplier.companyId ? 'supplier' : null;
   if (!side && viewer.role !== 'admin') return notFound(number);
   // Each party goes back to the requirement as it sees it; the marketplace team has no such page.
   const requirementHref = side === 'buyer' ? `/account/requirements/${row.requirement.reference}` : side === 'supplier' ? `/account/leads/requirements/${row.requirement.reference}` : null;

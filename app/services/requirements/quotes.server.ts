@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, or, eq, sql } from 'drizzle-orm';
 import { formatInr } from '~/domain/money';
 import { landedCost, type LandedCost, type QuoteInput } from '~/domain/quote';
 import { declineReasonLabel, isRequirementLive, type DeclineReason, type QuoteState } from '~/domain/requirement';
@@ -11,6 +11,7 @@ import { notifyCompany } from '~/services/notifications/notify.server';
 import { deletePrivateFiles, readPrivateFile } from '~/services/requirements/private-files.server';
 import { NOT_SENT_TO_YOU, supplierCompanyOf } from '~/services/requirements/seller-inbox.server';
 import { ratesInForce } from '~/services/tax/gst-rates.server';
+import { isMemberCompany } from '~/services/accounts/membership.server';
 
 /**
  * A supplier's answer to a requirement sent to it: a quote (every revision kept as a new version)
@@ -173,14 +174,21 @@ export async function declineRequirement(userId: number, reference: string, reas
  */
 export async function quoteAttachmentFor(userId: number, reference: string, quoteId: number, version: number): Promise<{ file: PrivateFile; bytes: Buffer }> {
   const [row] = await db()
-    .select({ file: quoteVersions.attachment, supplierOwner: supplier.ownerUserId, buyerOwner: buyer.ownerUserId })
+    .select({ file: quoteVersions.attachment })
     .from(quoteVersions)
     .innerJoin(quotes, eq(quotes.id, quoteVersions.quoteId))
     .innerJoin(requirements, eq(requirements.id, quotes.requirementId))
     .innerJoin(supplier, eq(supplier.id, quotes.supplierCompanyId))
     .innerJoin(buyer, eq(buyer.id, requirements.buyerCompanyId))
-    .where(and(eq(quotes.id, quoteId), eq(quoteVersions.version, version), eq(requirements.reference, reference)));
-  if (!row?.file || (row.supplierOwner !== userId && row.buyerOwner !== userId)) throw new NotFoundError(undefined);
+    .where(
+      and(
+        eq(quotes.id, quoteId),
+        eq(quoteVersions.version, version),
+        eq(requirements.reference, reference),
+        or(isMemberCompany(supplier.id, userId, 'leads'), isMemberCompany(buyer.id, userId, 'leads')),
+      ),
+    );
+  if (!row?.file) throw new NotFoundError(undefined);
   const bytes = await readPrivateFile(row.file.key);
   if (!bytes) throw new NotFoundError(undefined);
   return { file: row.file, bytes };

@@ -7,6 +7,7 @@ import { categories, subcategories } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
 import { purchaseOrders, quoteVersions, quotes, requirementSuppliers, requirements, type PrivateFile } from '~/services/db/schema/requirements';
 import { NotFoundError } from '~/services/errors.server';
+import { companyAllowing } from '~/services/accounts/membership.server';
 
 /**
  * What a supplier sees of the requirements sent to it: its inbox and one requirement with only what
@@ -18,13 +19,16 @@ const NO_COMPANY = 'Your account has no company profile yet. Fill in the company
 /** Requirements not sent to this supplier answer like pages that do not exist. */
 export const NOT_SENT_TO_YOU = 'We could not find that requirement among those sent to your company.';
 
-/** The company a signed-in user answers requirements for (one login per company). */
+/** The company a signed-in user answers requirements for (a member whose role includes leads). */
 export async function supplierCompanyOf(userId: number) {
-  const [company] = await db()
-    .select({ id: companies.id, name: companies.name, gstin: companies.gstin, stateCode: companies.stateCode, role: companies.role })
-    .from(companies)
-    .where(eq(companies.ownerUserId, userId))
-    .limit(1);
+  const membership = await companyAllowing(userId, 'leads');
+  const [company] = membership
+    ? await db()
+        .select({ id: companies.id, name: companies.name, gstin: companies.gstin, stateCode: companies.stateCode, role: companies.role })
+        .from(companies)
+        .where(eq(companies.id, membership.companyId))
+        .limit(1)
+    : [];
   if (!company) throw new NotFoundError(NO_COMPANY);
   return company;
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A person who can log in. Email is stored lower-cased and trimmed. */
 export const users = pgTable('users', {
@@ -8,6 +8,8 @@ export const users = pgTable('users', {
   passwordHash: text().notNull(),
   role: text({ enum: ['member', 'admin'] }).notNull().default('member'),
   emailVerifiedAt: timestamp({ withTimezone: true }),
+  /** For SMS and WhatsApp notifications (+91…); a company's first owner gets the company's mobile. */
+  mobile: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -60,6 +62,10 @@ export const outboxEmails = pgTable(
     to: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
+    /** The same email as HTML (notifications); plain text alone when null. */
+    html: text(),
+    /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post, and a Message-ID fixed per event. */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     status: text({ enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),

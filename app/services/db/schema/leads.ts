@@ -57,6 +57,10 @@ export const chatConversations = pgTable('chat_conversations', {
     .$type<Array<{ role: 'user' | 'assistant' | 'system'; content: string; timestamp: string }>>()
     .notNull()
     .default([]),
+  /** The page the visitor was on when they opened the chat, so the assistant knows what they look at. */
+  pagePath: text(),
+  /** When the assistant handed the conversation over to people (the admin queue). */
+  handedOverAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,7 +12,7 @@ export interface PrivateFile {
   key: string;
   /** The name the user gave it, for the download. */
   name: string;
-  contentType: 'image/webp' | 'application/pdf';
+  contentType: 'image/webp' | 'application/pdf' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   bytes: number;
 }
 
