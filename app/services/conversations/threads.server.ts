@@ -7,6 +7,7 @@ import { threadMessages, threads } from '~/services/db/schema/conversations';
 import { inquiries } from '~/services/db/schema/leads';
 import type { PrivateFile } from '~/services/db/schema/requirements';
 import { NotFoundError } from '~/services/errors.server';
+import { leadEvent } from '~/services/conversations/lead-events.server';
 
 /**
  * Threads: one conversation per inquiry and per requirement sent to a supplier, between the buyer
@@ -97,5 +98,6 @@ export async function postMessage(tx: Transaction, access: ThreadAccess, senderU
     await tx.update(inquiries).set({ status: 'answered', answeredAt: saved.createdAt }).where(eq(inquiries.id, access.thread.inquiryId));
   }
   await tx.execute(sql`SELECT pg_notify(${THREAD_CHANNEL}, ${String(locked.id)})`);
+  await leadEvent(tx, { kind: 'message.created', threadId: locked.id, messageId: saved.id });
   return { message: saved, created: true };
 }

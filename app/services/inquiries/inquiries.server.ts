@@ -1,7 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { InquiryInput } from '~/domain/inquiry';
-import { db } from '~/services/db/client.server';
+import { db, transaction } from '~/services/db/client.server';
+import { leadEvent } from '~/services/conversations/lead-events.server';
+import { threads } from '~/services/db/schema/conversations';
+import { notifyCompany } from '~/services/notifications/notify.server';
 import { products } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
 import { inquiries } from '~/services/db/schema/leads';
@@ -45,22 +48,36 @@ export async function sendInquiry(supplierSlug: string, input: InquiryInput, sen
       (wait) => `You have sent several inquiries in a short time. Please wait about ${wait} before sending another; the supplier has your earlier inquiries.`,
     );
   }
-  const [saved] = await db()
-    .insert(inquiries)
-    .values({
-      reference: newReference(),
-      companyId: company.id,
-      productId: product?.id ?? null,
-      buyerUserId: sender.userId,
-      buyerName: input.buyerName,
-      buyerEmail: input.buyerEmail,
-      buyerMobile: input.buyerMobile,
-      quantity: input.quantity,
-      unit: input.unit,
-      requirement: input.requirement,
-    })
-    .returning({ reference: inquiries.reference, createdAt: inquiries.createdAt });
-  if (!saved) throw new Error('inserting the inquiry returned no row');
+  const saved = await transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        reference: newReference(),
+        companyId: company.id,
+        productId: product?.id ?? null,
+        buyerUserId: sender.userId,
+        buyerName: input.buyerName,
+        buyerEmail: input.buyerEmail,
+        buyerMobile: input.buyerMobile,
+        quantity: input.quantity,
+        unit: input.unit,
+        requirement: input.requirement,
+      })
+      .returning({ id: inquiries.id, reference: inquiries.reference, createdAt: inquiries.createdAt });
+    if (!row) throw new Error('inserting the inquiry returned no row');
+    // The inquiry opened its thread (a trigger); the seller's team hears of it in the same transaction.
+    const [thread] = await tx.select({ id: threads.id, reference: threads.reference }).from(threads).where(eq(threads.inquiryId, row.id)).limit(1);
+    if (!thread) throw new Error('the inquiry opened no thread');
+    await notifyCompany(tx, company.id, {
+      kind: 'inquiry_received',
+      title: `New inquiry${product ? ` for ${product.name}` : ''}: ${input.quantity.toLocaleString('en-IN')} ${input.unit}`,
+      body: input.requirement.length > 300 ? `${input.requirement.slice(0, 300)}…` : input.requirement,
+      link: `/account/messages/${thread.reference}`,
+      dedupeKey: `inquiry:${row.reference}`,
+    });
+    await leadEvent(tx, { kind: 'lead.created', threadId: thread.id });
+    return row;
+  });
   return { reference: saved.reference, createdAt: saved.createdAt, supplierName: company.name, productName: product?.name ?? null, quantity: input.quantity, unit: input.unit };
 }
 

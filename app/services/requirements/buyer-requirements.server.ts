@@ -8,6 +8,7 @@ import { notifyCompany } from '~/services/notifications/notify.server';
 import { buyerCompanyOf } from '~/services/requirements/post-requirement.server';
 import { readPrivateFile } from '~/services/requirements/private-files.server';
 import { hasMemberAllowing } from '~/services/accounts/membership.server';
+import { requirementLeadCreated } from '~/services/conversations/lead-events.server';
 
 /** One line of the buyer's list (/account/requirements). */
 export interface BuyerRequirementRow {
@@ -129,6 +130,7 @@ export async function addBuyerSupplier(userId: number, reference: string, suppli
     if (rows.some((row) => row.companyId === supplier.id)) throw refuse(`${supplier.name} already has this requirement.`);
     if (rows.filter((row) => row.source === 'buyer_added').length >= MAX_BUYER_ADDED_SUPPLIERS) throw refuse(`You have added ${MAX_BUYER_ADDED_SUPPLIERS} suppliers of your own, the most a requirement can have.`);
     await tx.insert(requirementSuppliers).values({ requirementId: requirement.id, supplierCompanyId: supplier.id, source: 'buyer_added', reasons: [{ kind: 'buyer_added', text: 'Added by you' }], score: 0 });
+    await requirementLeadCreated(tx, requirement.id, supplier.id);
     await notifyCompany(tx, supplier.id, {
       kind: 'requirement_matched',
       title: `A buyer asked you to quote: ${requirement.title}`,

@@ -8,6 +8,7 @@ import { companies } from '~/services/db/schema/companies';
 import { requirementSuppliers, supplierRequirementPreferences, type requirements } from '~/services/db/schema/requirements';
 import { searchProducts } from '~/services/search/search.server';
 import { hasMemberAllowing } from '~/services/accounts/membership.server';
+import { requirementLeadCreated } from '~/services/conversations/lead-events.server';
 
 type Requirement = typeof requirements.$inferSelect;
 
@@ -200,4 +201,5 @@ export async function recordMatches(tx: Transaction, requirementId: number, matc
     .insert(requirementSuppliers)
     .values(matches.map((match) => ({ requirementId, supplierCompanyId: match.companyId, source: 'matched' as const, reasons: match.reasons, score: match.score })))
     .onConflictDoNothing();
+  for (const match of matches) await requirementLeadCreated(tx, requirementId, match.companyId);
 }
