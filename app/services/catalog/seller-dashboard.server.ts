@@ -96,7 +96,7 @@ function overview(userId: number): Promise<Overview | undefined> {
           SELECT i.reference, i.buyer_name AS "buyerName", p.name AS "productName", i.status, i.created_at AS "createdAt"
           FROM inquiries i LEFT JOIN products p ON p.id = i.product_id
           WHERE i.company_id = c.id AND i.status IN ('new', 'read') ORDER BY i.created_at DESC LIMIT ${WAITING_SHOWN}) u) AS unanswered
-      FROM companies c WHERE c.owner_user_id = ${userId} LIMIT 1`,
+      FROM companies c WHERE c.id IN (SELECT cm.company_id FROM company_members cm WHERE cm.user_id = ${userId}) LIMIT 1`,
     )
     .then((result) => result.rows[0] as Overview | undefined);
 }
@@ -128,7 +128,7 @@ function listingsPage(userId: number, query: DashboardQuery, now: Date): Promise
       sql`SELECT m.id, m.name, m.slug, m.status, m.updated_at AS "updatedAt", v.views7, v.views30, q.inquiries7, q.inquiries30
       FROM (
         SELECT m.id, m.name, m.slug, m.status, m.updated_at FROM products m
-        WHERE m.company_id = (SELECT c.id FROM companies c WHERE c.owner_user_id = ${userId} LIMIT 1)
+        WHERE m.company_id = (SELECT cm.company_id FROM company_members cm WHERE cm.user_id = ${userId} LIMIT 1)
           ${query.state ? sql`AND m.status = ${query.state}` : sql``}
         ${cutFirst ? sql`ORDER BY ${order} ${page}` : sql``}) m
       CROSS JOIN LATERAL (
