@@ -53,7 +53,7 @@ export const InvitationSignupSchema = z
   });
 
 /** The invitation page's two forms: a new login, or joining with the login already signed in. */
-export const InvitationActionSchema = z.union([InvitationSignupSchema, z.object({ intent: z.literal('join') })], { error: unknownForm });
+export const InvitationActionSchema = z.discriminatedUnion('intent', [InvitationSignupSchema, z.object({ intent: z.literal('join') })], { error: unknownForm });
 
 /** What the invitation page says about an invitation that cannot be accepted. */
 export type InvitationProblem = 'expired' | 'withdrawn' | 'used' | 'unknown';
