@@ -33,7 +33,6 @@ export const TeamActionSchema = z.discriminatedUnion(
   ],
   { error: unknownForm },
 );
-export type TeamAction = z.infer<typeof TeamActionSchema>;
 
 /** Joining with a new login from an invitation: the email is the invited one and cannot be changed. */
 export const InvitationSignupSchema = z
