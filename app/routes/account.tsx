@@ -17,14 +17,15 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
 
 /**
  * The account's tabs. `needs` hides a tab from a company member whose role does not allow it
- * (app/domain/team.ts); 'member' is any member of a company. A login without a company sees the
- * tabs that lead to creating one (their pages say so).
+ * (app/domain/team.ts); 'owner' is a member whose role manages the company (other members can still
+ * open /account/team to see who is on it). A login without a company sees the tabs that lead to
+ * creating one (their pages say so).
  */
 interface AccountLink {
   to: string;
   label: string;
   end: boolean;
-  needs?: TeamPermission | 'member';
+  needs?: TeamPermission | 'owner';
 }
 
 const LINKS: AccountLink[] = [
@@ -35,7 +36,7 @@ const LINKS: AccountLink[] = [
   { to: '/account/requirements', label: 'Requirements', end: false, needs: 'leads' },
   { to: '/account/leads/requirements', label: 'Requirements for you', end: false, needs: 'leads' },
   { to: '/account/requirement-preferences', label: 'Requirement preferences', end: false, needs: 'leads' },
-  { to: '/account/team', label: 'Team', end: false, needs: 'member' },
+  { to: '/account/team', label: 'Team', end: false, needs: 'owner' },
   { to: '/account/billing', label: 'Billing', end: false, needs: 'manage_company' },
   { to: '/account/notifications', label: 'Notifications', end: false },
 ];
@@ -43,7 +44,7 @@ const LINKS: AccountLink[] = [
 function linksFor(role: TeamRole | null): AccountLink[] {
   return LINKS.filter((link) => {
     if (!link.needs) return true;
-    if (link.needs === 'member') return role !== null;
+    if (link.needs === 'owner') return role !== null && roleAllows(role, 'manage_company');
     return role === null || roleAllows(role, link.needs);
   });
 }
