@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inquirySchema } from '~/domain/inquiry';
+import { parseDashboardQuery } from '~/domain/seller-dashboard';
 import { profileSchema } from '~/domain/registration';
 import { membershipOf } from '~/services/accounts/membership.server';
 import { saveProfile } from '~/services/accounts/company.server';
@@ -10,6 +11,7 @@ import { confirmUpiPayment } from '~/services/billing/activation.server';
 import { billingOverview, getInvoiceFor } from '~/services/billing/invoices.server';
 import { createOrder, submitUtr } from '~/services/billing/orders.server';
 import { requireSellerCompany } from '~/services/catalog/listings.server';
+import { sellerDashboard } from '~/services/catalog/seller-dashboard.server';
 import { threadFor, threadsVisibleTo } from '~/services/conversations/threads.server';
 import { db } from '~/services/db/client.server';
 import { threads } from '~/services/db/schema/conversations';
@@ -151,5 +153,13 @@ describe('the account area follows the role', () => {
     expect((await requireSellerCompany(catalogue.userId)).id).toBe(seller.companyId);
     await expect(requireSellerCompany(sales.userId)).rejects.toThrow(/does not include the catalogue/);
     expect((await listInquiriesFor(sales.userId)).company?.id).toBe(seller.companyId);
+    // The dashboard shows a catalogue colleague the listings, not the buyers waiting for an answer.
+    const buyer = await newBuyer();
+    await sendInquiry(seller.slug, inquiryForm(), { userId: buyer.userId, ip: `10.6.${Math.floor(Math.random() * 250)}.1` });
+    const query = parseDashboardQuery(new URLSearchParams());
+    const forOwner = await sellerDashboard(seller.userId, query);
+    const forCatalogue = await sellerDashboard(catalogue.userId, query);
+    expect(forOwner.kind === 'seller' && forOwner.waiting.unansweredCount).toBe(1);
+    expect(forCatalogue.kind === 'seller' && forCatalogue.waiting).toMatchObject({ unansweredCount: 0, unanswered: [] });
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ListingState } from '~/domain/listing';
 import { DASHBOARD_PAGE_SIZE, dashboardPeriods, profileCompleteness, type DashboardQuery, type DashboardSort, type ProfileFacts } from '~/domain/seller-dashboard';
+import { roleAllows } from '~/domain/team';
+import { membershipOf } from '~/services/accounts/membership.server';
 import { db } from '~/services/db/client.server';
 
 /**
@@ -160,8 +162,10 @@ export type SellerDashboard =
  * the last.
  */
 export async function sellerDashboard(userId: number, query: DashboardQuery, now = new Date()): Promise<SellerDashboard> {
-  const [company, rows] = await Promise.all([overview(userId), listingsPage(userId, query, now)]);
+  const [company, rows, membership] = await Promise.all([overview(userId), listingsPage(userId, query, now), membershipOf(userId)]);
   if (!company) return { kind: 'no-company' };
+  // Buyers' inquiries are for the roles that answer leads; a catalogue colleague sees the listings only.
+  const seesLeads = membership !== null && roleAllows(membership.role, 'leads');
   if (company.role === 'buyer') return { kind: 'buyer', company: { name: company.name } };
   const total = query.state ? (company.listings[query.state] ?? 0) : Object.values(company.listings).reduce((sum, n) => sum + n, 0);
   const pages = Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE));
@@ -176,8 +180,8 @@ export async function sellerDashboard(userId: number, query: DashboardQuery, now
       rejectedEdits: company.rejectedEdits,
       inReview: company.inReview,
       editsInReview: company.editsInReview,
-      unanswered: company.unanswered,
-      unansweredCount: company.unansweredCount,
+      unanswered: seesLeads ? company.unanswered : [],
+      unansweredCount: seesLeads ? company.unansweredCount : 0,
     },
     table: { query: shown, rows: shown === query ? rows : await listingsPage(userId, shown, now), total, pages },
   };
