@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/invitations.$token';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, inputClass, keepFieldFocus } from '~/components/form-controls';
@@ -16,7 +16,10 @@ export const meta: Route.MetaFunction = () => [{ title: 'Invitation to join a co
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await getUser(request);
-  return { invitation: await invitationPage(params.token, user), loginPath: `/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}` };
+  const invitation = await invitationPage(params.token, user);
+  // A link that never was is "not found"; one that was used, withdrawn or has expired is "gone".
+  const status = invitation.status === 'open' ? 200 : invitation.problem === 'unknown' ? 404 : 410;
+  return data({ invitation, loginPath: `/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}` }, { status });
 });
 
 export const headers = formHeaders;

@@ -95,6 +95,7 @@ describe('inviting a colleague and accepting', () => {
     const existing = await userWithoutCompany();
     const token = await invite(seller.userId, await emailOf(existing.id));
     const page = await call(invitationLoader, `/invitations/${token}`, { params: { token } });
+    expect(page.status).toBe(200);
     expect((page.data as { loginPath: string }).loginPath).toBe(`/login?redirectTo=${encodeURIComponent(`/invitations/${token}`)}`);
   });
 });
@@ -117,6 +118,8 @@ describe('invitations refused in words', () => {
     expect(team.kind === 'team' && team.invitations.map((i) => i.email)).not.toContain(email);
 
     expect(await invitationPage('A'.repeat(32), null)).toMatchObject({ status: 'problem', problem: 'unknown' });
+    expect((await call(invitationLoader, `/invitations/${'A'.repeat(32)}`, { params: { token: 'A'.repeat(32) } })).status).toBe(404);
+    expect((await call(invitationLoader, `/invitations/${expiredToken}`, { params: { token: expiredToken } })).status).toBe(410);
     expect(await invitationPage('../../etc', null)).toMatchObject({ status: 'problem', problem: 'unknown' });
   });
 
