@@ -124,6 +124,13 @@ const ConfigSchema = z.object({
     .min(1, 'must be a whole number of days from 1 to 90')
     .max(90, 'must be a whole number of days from 1 to 90')
     .default(14),
+  // Team (issue 16): days an invitation to join a company can be accepted.
+  INVITATION_EXPIRY_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 30' })
+    .int('must be a whole number of days from 1 to 30')
+    .min(1, 'must be a whole number of days from 1 to 30')
+    .max(30, 'must be a whole number of days from 1 to 30')
+    .default(7),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

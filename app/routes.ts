@@ -60,7 +60,11 @@ export default [
     route('requirement-preferences', 'routes/account.requirement-preferences.tsx'),
     route('leads/requirements', 'routes/account.leads.requirements.tsx'),
     route('leads/requirements/:ref', 'routes/account.leads.requirements.$ref.tsx'),
+    // The company's team (issue 16): members, roles and invitations.
+    route('team', 'routes/account.team.tsx'),
   ]),
+  // An emailed invitation to join a company's team (issue 16).
+  route('invitations/:token', 'routes/invitations.$token.tsx'),
   route('requirements/:ref/quotes/:quoteId/versions/:version/attachment', 'routes/requirements.$ref.quotes.$quoteId.attachment.ts'),
   // Posting a buy requirement (a visitor may write it first) and its attachments, for its parties only.
   route('requirements/new', 'routes/requirements.new.tsx'),

@@ -3,6 +3,7 @@ import { hashPassword } from '../app/services/accounts/passwords.server';
 import { db } from '../app/services/db/client.server';
 import { users } from '../app/services/db/schema/accounts';
 import { companies } from '../app/services/db/schema/companies';
+import { companyMembers } from '../app/services/db/schema/team';
 import { seedDemoRequirements } from './demo-requirements';
 
 /**
@@ -17,6 +18,8 @@ export const demoAccounts = {
   supplierKarnataka: { email: 'supplier.karnataka@tradesetu.example', password: 'demo-supplier-ka-pass', name: 'Ananya Hegde', companySlug: 'malnad-coffee-curers' },
   supplierGujarat: { email: 'supplier.gujarat@tradesetu.example', password: 'demo-supplier-gj-pass', name: 'Jignesh Patel', companySlug: 'umiya-spices-seeds' },
   supplierHaryana: { email: 'supplier.haryana@tradesetu.example', password: 'demo-supplier-hr-pass', name: 'Rohit Garg', companySlug: 'karnal-agri-exports' },
+  /** A colleague of the demo supplier at Nashik Agro Seeds with the sales role: leads can be assigned to her. */
+  supplierSales: { email: 'sales@tradesetu.example', password: 'demo-supplier-pass', name: 'Meera Kulkarni' },
   admin: { email: 'admin@tradesetu.example', password: 'demo-admin-pass', name: 'Marketplace admin' },
 } as const;
 
@@ -39,7 +42,8 @@ export const demoSuppliers = [demoAccounts.supplier, demoAccounts.supplierKarnat
 
 /**
  * Idempotent: creates the buyer (with a Karnataka company), the four suppliers (each owning a
- * seeded company that has no owner yet) and the admin, if missing; then the demo requirements.
+ * seeded company that has no owner yet), the demo supplier's sales colleague and the admin, if
+ * missing; then the demo requirements.
  */
 export async function seedDemoAccounts(): Promise<void> {
   const buyerId = await ensureUser(demoAccounts.buyer, 'member');
@@ -51,6 +55,7 @@ export async function seedDemoAccounts(): Promise<void> {
       .set({ ownerUserId: supplierId })
       .where(and(eq(companies.slug, supplier.companySlug), isNull(companies.ownerUserId)));
   }
+  await seedDemoColleague();
   await db()
     .insert(companies)
     .values({
@@ -73,4 +78,15 @@ export async function seedDemoAccounts(): Promise<void> {
     })
     .onConflictDoNothing();
   await seedDemoRequirements();
+}
+
+/** The demo supplier's colleague joins Nashik Agro Seeds as sales, once (a login works for one company). */
+async function seedDemoColleague(): Promise<void> {
+  const colleagueId = await ensureUser(demoAccounts.supplierSales, 'member');
+  const [company] = await db().select({ id: companies.id, ownerUserId: companies.ownerUserId }).from(companies).where(eq(companies.slug, demoAccounts.supplier.companySlug)).limit(1);
+  if (!company) return;
+  await db()
+    .insert(companyMembers)
+    .values({ companyId: company.id, userId: colleagueId, role: 'sales', addedByUserId: company.ownerUserId })
+    .onConflictDoNothing();
 }

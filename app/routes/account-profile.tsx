@@ -7,6 +7,7 @@ import { buttonClass, keepFieldFocus } from '~/components/form-controls';
 import { plainOptions, SelectField, SupportCheckboxes, TextAreaField, TextField } from '~/components/registration/fields';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { config } from '~/config.server';
+import { ROLE_LABELS } from '~/domain/team';
 import { BUSINESS_TYPES, COMPANY_REGISTERED_AS, NOT_REGISTERED, profileSchema, ROLES } from '~/domain/registration';
 import { loadProfilePage, saveProfile } from '~/services/accounts/company.server';
 import { loadCategoryOptions } from '~/services/accounts/registration.server';
@@ -49,6 +50,7 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
   const [form, fields] = useSchemaForm(schema, { id: 'profile', lastResult: actionData?.result, defaultValue: profile.values, nativeConstraints: false });
   const chosenCategory = categories.find((c) => String(c.id) === (fields.category.value ?? fields.category.initialValue));
   const message = actionData && 'message' in actionData ? actionData.message : undefined;
+  const readOnly = profile.hasCompany && !profile.canEdit;
   return (
     <section className="py-6">
       <h1 className="text-2xl font-bold text-brand-700">{profile.hasCompany ? 'Company profile' : 'Create your company profile'}</h1>
@@ -83,7 +85,14 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
           ))}
         </ul>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
+      {readOnly ? (
+        <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="profile-read-only">
+          Only an owner can edit the company profile. You are {ROLE_LABELS[profile.role]} at {profile.values.companyName}; ask an owner of your company if something here needs changing.
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-6">
+        <fieldset disabled={readOnly} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">{readOnly ? 'Company profile (read only)' : 'Company profile'}</legend>
         <div className="sm:col-span-2">
           <FormErrors form={form} />
         </div>
@@ -112,11 +121,14 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
           options={(chosenCategory?.subcategories ?? categories.flatMap((c) => c.subcategories)).map((s) => ({ value: String(s.id), label: s.name }))}
         />
         <SupportCheckboxes meta={fields.lookingForSupport} className="sm:col-span-2" />
-        <div>
-          <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'}>
-            {profile.hasCompany ? 'Save profile' : 'Create company profile'}
-          </button>
-        </div>
+        {readOnly ? null : (
+          <div>
+            <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'}>
+              {profile.hasCompany ? 'Save profile' : 'Create company profile'}
+            </button>
+          </div>
+        )}
+        </fieldset>
       </Form>
     </section>
   );

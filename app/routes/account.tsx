@@ -1,34 +1,69 @@
-import { Form, NavLink, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/account';
+import { useRequestId } from '~/components/request-id';
+import { ROLE_LABELS, roleAllows, type TeamPermission, type TeamRole } from '~/domain/team';
 import { requireUser } from '~/services/accounts/sessions.server';
+import { accountAreaOf } from '~/services/accounts/team.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your account' }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  return { user: { name: user.name, email: user.email, emailVerified: user.emailVerified } };
+  const area = await accountAreaOf(user.id);
+  return { user: { name: user.name, email: user.email, emailVerified: user.emailVerified, admin: user.role === 'admin' }, ...area };
 });
 
-const LINKS = [
+/**
+ * The account's tabs. `needs` hides a tab from a company member whose role does not allow it
+ * (app/domain/team.ts); 'owner' is a member whose role manages the company (other members can still
+ * open /account/team to see who is on it). A login without a company sees the tabs that lead to
+ * creating one (their pages say so).
+ */
+interface AccountLink {
+  to: string;
+  label: string;
+  end: boolean;
+  needs?: TeamPermission | 'owner';
+}
+
+const LINKS: AccountLink[] = [
   { to: '/account', label: 'Profile', end: true },
   { to: '/account/dashboard', label: 'Dashboard', end: false },
-  { to: '/account/products', label: 'Products', end: false },
-  { to: '/account/inquiries', label: 'Inquiries', end: false },
-  { to: '/account/requirements', label: 'Requirements', end: false },
-  { to: '/account/leads/requirements', label: 'Requirements for you', end: false },
-  { to: '/account/requirement-preferences', label: 'Requirement preferences', end: false },
-  { to: '/account/billing', label: 'Billing', end: false },
+  { to: '/account/products', label: 'Products', end: false, needs: 'catalogue' },
+  { to: '/account/inquiries', label: 'Inquiries', end: false, needs: 'leads' },
+  { to: '/account/requirements', label: 'Requirements', end: false, needs: 'leads' },
+  { to: '/account/leads/requirements', label: 'Requirements for you', end: false, needs: 'leads' },
+  { to: '/account/requirement-preferences', label: 'Requirement preferences', end: false, needs: 'leads' },
+  { to: '/account/team', label: 'Team', end: false, needs: 'owner' },
+  { to: '/account/billing', label: 'Billing', end: false, needs: 'manage_company' },
   { to: '/account/notifications', label: 'Notifications', end: false },
 ];
 
-// The account area's layout: other areas add children (inquiries, billing) in routes.ts.
-export default function Account({ loaderData }: Route.ComponentProps) {
+function linksFor(role: TeamRole | null): AccountLink[] {
+  return LINKS.filter((link) => {
+    if (!link.needs) return true;
+    if (link.needs === 'owner') return role !== null && roleAllows(role, 'manage_company');
+    return role === null || roleAllows(role, link.needs);
+  });
+}
+
+type AccountData = Route.ComponentProps['loaderData'];
+
+function AccountLayout({ data, children }: { data: AccountData; children: ReactNode }) {
+  const role = data.membership?.role ?? null;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-slate-700">
-          Signed in as <strong>{loaderData.user.name}</strong> ({loaderData.user.email})
+          Signed in as <strong>{data.user.name}</strong> ({data.user.email})
+          {data.membership ? (
+            <>
+              {' '}
+              — {ROLE_LABELS[data.membership.role]} at <strong>{data.membership.companyName}</strong>
+            </>
+          ) : null}
         </p>
         <Form method="post" action="/logout">
           <button type="submit" className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold">
@@ -36,9 +71,18 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
+      {!data.membership && !data.user.admin ? (
+        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-company-notice">
+          {data.formerCompany ? `You are no longer part of ${data.formerCompany}: you cannot see or act for its leads, messages, listings or billing. ` : 'You are not part of a company on TradeSetu. '}
+          <Link to="/account" className="underline">
+            Create your company profile
+          </Link>
+          , or ask an owner of your company to invite you.
+        </p>
+      ) : null}
       <nav aria-label="Account" className="mt-4 border-b border-slate-200">
         <ul className="flex flex-wrap gap-x-4">
-          {LINKS.map((link) => (
+          {linksFor(role).map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
@@ -51,7 +95,43 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <Outlet />
+      {children}
     </main>
   );
+}
+
+// The account area's layout: other areas add children (inquiries, billing) in routes.ts.
+export default function Account({ loaderData }: Route.ComponentProps) {
+  return (
+    <AccountLayout data={loaderData}>
+      <Outlet />
+    </AccountLayout>
+  );
+}
+
+/**
+ * A page of the account area that refuses (a role without it, a removed member, a page that is
+ * gone) says why inside the account's tabs, so the member can go on from there.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('routes/account');
+  const requestId = useRequestId();
+  const refusal = isRouteErrorResponse(error) && error.status < 500;
+  const message = refusal ? (typeof error.data === 'string' && error.data ? error.data : error.statusText) : 'An unexpected error happened on our side. Please try again in a moment.';
+  const body = (
+    <section className="py-6" role="alert">
+      <h1 className="text-2xl font-bold text-brand-700">{refusal && (error.status === 403 || error.status === 401) ? 'You cannot open this page' : refusal ? 'We could not do that' : 'Something went wrong'}</h1>
+      <p className="mt-3 text-slate-800" data-testid="account-refusal">
+        {message}
+      </p>
+      {!refusal && requestId ? (
+        <p className="mt-3 text-sm text-slate-600">
+          If it keeps happening, contact us and quote this reference: <code className="font-mono text-slate-900">{requestId}</code>
+        </p>
+      ) : null}
+    </section>
+  );
+  if (!data) return <main className="mx-auto max-w-6xl px-4 py-8">{body}</main>;
+  return <AccountLayout data={data}>{body}</AccountLayout>;
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { uploadUrl } from '~/domain/account-photos';
+import { roleAllows, type TeamRole } from '~/domain/team';
 import { companyRoleToRole, enterpriseTypeFor, roleToCompanyRole, type ProfileInput } from '~/domain/registration';
 import { assertCategoryPair, slugify } from '~/services/accounts/registration.server';
 import { db, transaction } from '~/services/db/client.server';
@@ -12,12 +13,12 @@ type Company = typeof companies.$inferSelect;
 
 const GSTIN_TAKEN = 'A company with this GSTIN is already registered.';
 
-/** The company the signed-in user works for, or null (an admin, or an account whose company is gone). */
-async function findOwnCompany(userId: number): Promise<Company | null> {
+/** The company the signed-in user works for and their role there, or null (an admin, or an account without a company). */
+async function findOwnCompany(userId: number): Promise<{ company: Company; role: TeamRole } | null> {
   const membership = await membershipOf(userId);
   if (!membership) return null;
   const [company] = await db().select().from(companies).where(eq(companies.id, membership.companyId)).limit(1);
-  return company ?? null;
+  return company ? { company, role: membership.role } : null;
 }
 
 /** The company as the registration form's fields, for pre-filling the profile form. */
@@ -47,7 +48,13 @@ function profileValues(company: Company): Record<string, string | string[]> {
 }
 
 export type ProfilePage =
-  | { hasCompany: true; values: Record<string, string | string[]>; registered: { createdAt: string; enterpriseType: Company['enterpriseType'] }; photos: { id: number; url: string; thumb: string }[] }
+  | {
+      hasCompany: true;
+      /** Only an owner edits the profile; other members read it. */
+      canEdit: boolean;
+      role: TeamRole;
+      values: Record<string, string | string[]>;
+      registered: { createdAt: string; enterpriseType: Company['enterpriseType'] }; photos: { id: number; url: string; thumb: string }[] }
   | { hasCompany: false; values: Record<string, string | string[]> };
 
 /**
@@ -56,14 +63,17 @@ export type ProfilePage =
  * account's name and email.
  */
 export async function loadProfilePage(user: { id: number; name: string; email: string }): Promise<ProfilePage> {
-  const company = await findOwnCompany(user.id);
-  if (!company) {
+  const own = await findOwnCompany(user.id);
+  if (!own) {
     const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
     return { hasCompany: false, values: { firstName, lastName: rest.join(' '), email: user.email } };
   }
+  const { company, role } = own;
   const photos = await db().select().from(companyPhotos).where(eq(companyPhotos.companyId, company.id)).orderBy(asc(companyPhotos.position));
   return {
     hasCompany: true,
+    canEdit: roleAllows(role, 'manage_company'),
+    role,
     values: profileValues(company),
     registered: { createdAt: company.createdAt.toISOString(), enterpriseType: company.enterpriseType },
     photos: photos.map((p) => ({ id: p.id, url: uploadUrl(p.storageKey), thumb: uploadUrl(p.thumbKey) })),

@@ -1,14 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, or } from 'drizzle-orm';
 import { invoiceNumberPattern } from '~/domain/billing';
 import { amountInWords, formatInr } from '~/domain/money';
 import { stateByGstCode } from '~/domain/india-states';
 import type { SessionUser } from '~/services/accounts/sessions.server';
 import { db } from '~/services/db/client.server';
-import { invoices } from '~/services/db/schema/billing';
+import { invoices, orders } from '~/services/db/schema/billing';
+import { companyAllowing } from '~/services/accounts/membership.server';
 import type { Invoice } from './activation.server';
 import { activeMembership } from './activation.server';
 import { NotFoundError } from '~/services/errors.server';
-import { ordersForUser } from './orders.server';
+import { ordersFor } from './orders.server';
 
 /**
  * An issued invoice as `viewer` may open it: the marketplace team opens any invoice the site
@@ -16,9 +17,15 @@ import { ordersForUser } from './orders.server';
  * was never issued, so invoice numbers cannot be probed.
  */
 export async function getInvoiceFor(viewer: Pick<SessionUser, 'id' | 'role'>, number: string): Promise<Invoice> {
+  // A colleague whose role leaves out billing is told so in words; an owner opens the company's invoices too.
+  const company = viewer.role === 'admin' ? null : await companyAllowing(viewer.id, 'manage_company');
   // A number that cannot be one (NUL, a 5,000-character path) is not looked up at all.
-  const [invoice] = invoiceNumberPattern.test(number) ? await db().select().from(invoices).where(eq(invoices.number, number)).limit(1) : [];
-  if (!invoice || (viewer.role !== 'admin' && invoice.userId !== viewer.id)) {
+  const [row] = invoiceNumberPattern.test(number)
+    ? await db().select({ invoice: invoices, companyId: orders.companyId }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(eq(invoices.number, number)).limit(1)
+    : [];
+  const invoice = row?.invoice;
+  const visible = viewer.role === 'admin' || invoice?.userId === viewer.id || (company !== null && row?.companyId === company.companyId);
+  if (!invoice || !visible) {
     throw new NotFoundError(`There is no invoice ${number} in your account. Open your invoices from Billing.`);
   }
   return invoice;
@@ -49,12 +56,17 @@ export function invoiceView(invoice: Invoice) {
 }
 
 
-/** /account/billing: the plan in force, every order and every invoice of the user. */
+/**
+ * /account/billing: the plan in force, every order and every invoice of the user, and for an owner
+ * those of the company too. A colleague whose role leaves out billing is refused in words.
+ */
 export async function billingOverview(userId: number) {
+  const company = await companyAllowing(userId, 'manage_company');
+  const mine = company ? or(eq(orders.userId, userId), eq(orders.companyId, company.companyId)) : eq(orders.userId, userId);
   const [membership, orderRows, invoiceRows] = await Promise.all([
     activeMembership(db(), userId),
-    ordersForUser(userId),
-    db().select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt)),
+    ordersFor(mine),
+    db().select({ invoice: invoices }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(mine).orderBy(desc(invoices.issuedAt)).then((rows) => rows.map((r) => r.invoice)),
   ]);
   return { membership, orders: orderRows, invoices: invoiceRows };
 }

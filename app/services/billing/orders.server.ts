@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { config } from '~/config.server';
 import type { CheckoutInput, PlanId } from '~/domain/billing';
@@ -12,7 +12,7 @@ import { companies } from '~/services/db/schema/companies';
 import { plans } from '~/services/db/schema/content';
 import { AppError, ConflictError, fieldError, NotFoundError, UnavailableError, ValidationError, type FieldErrors } from '~/services/errors.server';
 import { enforceRateLimit } from '~/services/security/rate-limit.server';
-import { membershipOf } from '~/services/accounts/membership.server';
+import { companyAllowing } from '~/services/accounts/membership.server';
 import { companyMembers } from '~/services/db/schema/team';
 
 export type Plan = typeof plans.$inferSelect;
@@ -152,7 +152,8 @@ export async function createOrder(userId: number, input: CheckoutInput): Promise
   if (input.expectedTotalPaise !== split.total) {
     throw new ConflictError(`The price of ${plan.name} is ${formatInr(split.total)}, not what this page showed. Review the price below and submit again.`);
   }
-  const company = await membershipOf(userId).then((membership) => (membership ? { id: membership.companyId } : undefined));
+  // A plan is bought for the company by an owner; a colleague in another role is told so in words.
+  const company = await companyAllowing(userId, 'manage_company').then((membership) => (membership ? { id: membership.companyId } : undefined));
   const details = {
     provider: input.provider,
     billingName: input.billingName,
@@ -262,11 +263,7 @@ export async function paymentsForOrder(orderId: number): Promise<Payment[]> {
   return db().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
 }
 
-export async function ordersForUser(userId: number) {
-  return db()
-    .select({ order: orders, planName: plans.name })
-    .from(orders)
-    .innerJoin(plans, eq(plans.id, orders.planId))
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt));
+/** Orders matching `where` (a user's, or an owner's and their company's), newest first. */
+export async function ordersFor(where: SQL | undefined) {
+  return db().select({ order: orders, planName: plans.name }).from(orders).innerJoin(plans, eq(plans.id, orders.planId)).where(where).orderBy(desc(orders.createdAt));
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ListingState } from '~/domain/listing';
 import { DASHBOARD_PAGE_SIZE, dashboardPeriods, profileCompleteness, type DashboardQuery, type DashboardSort, type ProfileFacts } from '~/domain/seller-dashboard';
+import { roleAllows } from '~/domain/team';
+import { membershipOf } from '~/services/accounts/membership.server';
 import { db } from '~/services/db/client.server';
 
 /**
@@ -96,7 +98,7 @@ function overview(userId: number): Promise<Overview | undefined> {
           SELECT i.reference, i.buyer_name AS "buyerName", p.name AS "productName", i.status, i.created_at AS "createdAt"
           FROM inquiries i LEFT JOIN products p ON p.id = i.product_id
           WHERE i.company_id = c.id AND i.status IN ('new', 'read') ORDER BY i.created_at DESC LIMIT ${WAITING_SHOWN}) u) AS unanswered
-      FROM companies c WHERE c.owner_user_id = ${userId} LIMIT 1`,
+      FROM companies c WHERE c.id IN (SELECT cm.company_id FROM company_members cm WHERE cm.user_id = ${userId}) LIMIT 1`,
     )
     .then((result) => result.rows[0] as Overview | undefined);
 }
@@ -128,7 +130,7 @@ function listingsPage(userId: number, query: DashboardQuery, now: Date): Promise
       sql`SELECT m.id, m.name, m.slug, m.status, m.updated_at AS "updatedAt", v.views7, v.views30, q.inquiries7, q.inquiries30
       FROM (
         SELECT m.id, m.name, m.slug, m.status, m.updated_at FROM products m
-        WHERE m.company_id = (SELECT c.id FROM companies c WHERE c.owner_user_id = ${userId} LIMIT 1)
+        WHERE m.company_id = (SELECT cm.company_id FROM company_members cm WHERE cm.user_id = ${userId} LIMIT 1)
           ${query.state ? sql`AND m.status = ${query.state}` : sql``}
         ${cutFirst ? sql`ORDER BY ${order} ${page}` : sql``}) m
       CROSS JOIN LATERAL (
@@ -160,8 +162,10 @@ export type SellerDashboard =
  * the last.
  */
 export async function sellerDashboard(userId: number, query: DashboardQuery, now = new Date()): Promise<SellerDashboard> {
-  const [company, rows] = await Promise.all([overview(userId), listingsPage(userId, query, now)]);
+  const [company, rows, membership] = await Promise.all([overview(userId), listingsPage(userId, query, now), membershipOf(userId)]);
   if (!company) return { kind: 'no-company' };
+  // Buyers' inquiries are for the roles that answer leads; a catalogue colleague sees the listings only.
+  const seesLeads = membership !== null && roleAllows(membership.role, 'leads');
   if (company.role === 'buyer') return { kind: 'buyer', company: { name: company.name } };
   const total = query.state ? (company.listings[query.state] ?? 0) : Object.values(company.listings).reduce((sum, n) => sum + n, 0);
   const pages = Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE));
@@ -176,8 +180,8 @@ export async function sellerDashboard(userId: number, query: DashboardQuery, now
       rejectedEdits: company.rejectedEdits,
       inReview: company.inReview,
       editsInReview: company.editsInReview,
-      unanswered: company.unanswered,
-      unansweredCount: company.unansweredCount,
+      unanswered: seesLeads ? company.unanswered : [],
+      unansweredCount: seesLeads ? company.unansweredCount : 0,
     },
     table: { query: shown, rows: shown === query ? rows : await listingsPage(userId, shown, now), total, pages },
   };

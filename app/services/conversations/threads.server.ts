@@ -43,7 +43,7 @@ export async function threadFor(userId: number, reference: string, executor: Tra
     .select({
       thread: threads,
       seller: isMemberCompany(threads.sellerCompanyId, userId, 'leads').mapWith(Boolean),
-      buyer: sql<boolean>`(${threads.buyerUserId} = ${userId} OR ${isMemberCompany(threads.buyerCompanyId, userId, 'leads')})`.mapWith(Boolean),
+      buyer: sql<boolean>`(${buyerLogin(userId)} OR ${isMemberCompany(threads.buyerCompanyId, userId, 'leads')})`.mapWith(Boolean),
     })
     .from(threads)
     .where(eq(threads.reference, reference))
@@ -55,7 +55,15 @@ export async function threadFor(userId: number, reference: string, executor: Tra
 
 /** SQL: the threads `userId` may read, on either side (for lists and counts). */
 export function threadsVisibleTo(userId: number) {
-  return or(isMemberCompany(threads.sellerCompanyId, userId, 'leads'), eq(threads.buyerUserId, userId), isMemberCompany(threads.buyerCompanyId, userId, 'leads'));
+  return or(isMemberCompany(threads.sellerCompanyId, userId, 'leads'), buyerLogin(userId), isMemberCompany(threads.buyerCompanyId, userId, 'leads'));
+}
+
+/**
+ * SQL: `userId` is the buyer as a login without a company. A thread a member opened for their
+ * company belongs to the company: once removed from it, they no longer read it.
+ */
+function buyerLogin(userId: number) {
+  return sql`(${threads.buyerUserId} = ${userId} AND ${threads.buyerCompanyId} IS NULL)`;
 }
 
 export interface NewMessage {

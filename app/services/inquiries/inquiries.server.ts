@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { InquiryInput } from '~/domain/inquiry';
+import { companyAllowing, isMemberCompany } from '~/services/accounts/membership.server';
 import { db, transaction } from '~/services/db/client.server';
 import { leadEvent } from '~/services/conversations/lead-events.server';
 import { threads } from '~/services/db/schema/conversations';
@@ -101,11 +102,13 @@ const listColumns = {
 };
 
 /**
- * The inquiries a user may read: those received by the company they own (supplier view) and those
- * they sent (buyer view). Nobody else's.
+ * The inquiries a user may read: those received by the company they work for in a role with leads
+ * (supplier view) and those they sent (buyer view). Nobody else's.
  */
 export async function listInquiriesFor(userId: number) {
-  const [owned] = await db().select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
+  // A colleague whose role leaves out leads is told so in words (ForbiddenError), not shown an empty list.
+  const membership = await companyAllowing(userId, 'leads');
+  const owned = membership ? { id: membership.companyId, name: membership.companyName } : undefined;
   const base = () => db().select(listColumns).from(inquiries).innerJoin(companies, eq(companies.id, inquiries.companyId)).leftJoin(products, eq(products.id, inquiries.productId));
   const [received, sent] = await Promise.all([
     owned ? base().where(eq(inquiries.companyId, owned.id)).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(200) : Promise.resolve([]),
@@ -127,28 +130,28 @@ export async function inquiriesPage(userId: number) {
 /** Once the supplier has seen new inquiries in its list they are no longer unread. */
 export async function markSeen(userId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const [owned] = await db().select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, userId)).limit(1);
+  const [owned] = await db().select({ id: companies.id }).from(companies).where(isMemberCompany(companies.id, userId, 'leads')).limit(1);
   if (!owned) return;
   await db().update(inquiries).set({ status: 'read' }).where(and(eq(inquiries.companyId, owned.id), eq(inquiries.status, 'new'), inArray(inquiries.id, ids)));
 }
 
-/** Only the receiving company's owner can mark an inquiry answered. */
+/** Only a member of the receiving company whose role includes leads can mark an inquiry answered. */
 export async function markAnswered(userId: number, inquiryId: number): Promise<void> {
-  const [row] = await db().select({ id: inquiries.id, ownerUserId: companies.ownerUserId }).from(inquiries).innerJoin(companies, eq(companies.id, inquiries.companyId)).where(eq(inquiries.id, inquiryId)).limit(1);
+  const [row] = await db().select({ id: inquiries.id, mine: isMemberCompany(companies.id, userId, 'leads').mapWith(Boolean) }).from(inquiries).innerJoin(companies, eq(companies.id, inquiries.companyId)).where(eq(inquiries.id, inquiryId)).limit(1);
   if (!row) throw new NotFoundError('This inquiry does not exist.');
-  if (row.ownerUserId !== userId) throw new ForbiddenError('Only the supplier who received this inquiry can mark it answered.');
+  if (!row.mine) throw new ForbiddenError('Only the supplier who received this inquiry can mark it answered.');
   await db().update(inquiries).set({ status: 'answered', answeredAt: new Date() }).where(eq(inquiries.id, inquiryId));
 }
 
 /** Reads one inquiry for a user entitled to it: the receiving supplier or the buyer who sent it. */
 export async function getInquiryFor(userId: number, reference: string) {
   const [row] = await db()
-    .select({ ...listColumns, ownerUserId: companies.ownerUserId, buyerUserId: inquiries.buyerUserId })
+    .select({ ...listColumns, mine: isMemberCompany(companies.id, userId, 'leads').mapWith(Boolean), buyerUserId: inquiries.buyerUserId })
     .from(inquiries)
     .innerJoin(companies, eq(companies.id, inquiries.companyId))
     .leftJoin(products, eq(products.id, inquiries.productId))
     .where(eq(inquiries.reference, reference))
     .limit(1);
-  if (!row || (row.ownerUserId !== userId && row.buyerUserId !== userId)) throw new NotFoundError('No inquiry with this reference is visible to you.');
+  if (!row || (!row.mine && row.buyerUserId !== userId)) throw new NotFoundError('No inquiry with this reference is visible to you.');
   return row;
 }
