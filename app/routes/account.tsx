@@ -2,18 +2,20 @@ import { Form, NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/account';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { unreadMessageCount } from '~/services/conversations/thread-pages.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your account' }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  return { user: { name: user.name, email: user.email, emailVerified: user.emailVerified } };
+  return { user: { name: user.name, email: user.email, emailVerified: user.emailVerified }, unreadMessages: await unreadMessageCount(user.id) };
 });
 
 const LINKS = [
   { to: '/account', label: 'Profile', end: true },
   { to: '/account/dashboard', label: 'Dashboard', end: false },
   { to: '/account/products', label: 'Products', end: false },
+  { to: '/account/messages', label: 'Messages', end: false },
   { to: '/account/inquiries', label: 'Inquiries', end: false },
   { to: '/account/requirements', label: 'Requirements', end: false },
   { to: '/account/leads/requirements', label: 'Requirements for you', end: false },
@@ -46,6 +48,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                 className={({ isActive }) => `inline-block border-b-2 px-1 py-2 text-sm font-semibold ${isActive ? 'border-brand-700 text-brand-700' : 'border-transparent text-slate-700'}`}
               >
                 {link.label}
+                {link.to === '/account/messages' && loaderData.unreadMessages > 0 ? (
+                  <span className="ml-1 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs text-white" data-testid="unread-messages">
+                    {loaderData.unreadMessages > 99 ? '99+' : loaderData.unreadMessages}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}
