@@ -16,71 +16,78 @@ export const HEARTBEAT_MS = 25_000;
 export async function threadEventStream(userId: number, reference: string, afterId: number, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
   const access = await threadFor(userId, reference);
   const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let last = afterId;
   let running = false;
   let again = false;
   let finished = false;
-  let cleanup = () => {};
 
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const send = (text: string) => {
-        if (!finished) controller.enqueue(encoder.encode(text));
-      };
-      const finish = () => {
-        if (finished) return;
-        finished = true;
-        cleanup();
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the browser going away.
+  const send = (text: string) => {
+    if (!finished && controller) controller.enqueue(encoder.encode(text));
+  };
+  // One batch at a time; a wake during a batch runs one more afterwards. Nothing is read before the
+  // stream exists, so `last` only moves past what was really sent.
+  const flush = async () => {
+    if (!controller || finished) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const current = await threadFor(userId, reference);
+        const messages = await messagesAfter(current, userId, last);
+        for (const message of messages) {
+          send(`id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`);
+          last = message.id;
         }
-      };
-      // One batch at a time; a wake during a batch runs one more afterwards.
-      const flush = async () => {
-        if (running) {
-          again = true;
-          return;
-        }
-        running = true;
-        try {
-          do {
-            again = false;
-            const current = await threadFor(userId, reference);
-            const messages = await messagesAfter(current, userId, last);
-            for (const message of messages) {
-              send(`id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`);
-              last = message.id;
-            }
-            if (messages.length > 0) again = true;
-          } while (again && !finished);
-        } catch (error) {
-          if (!(error instanceof AppError)) logger.warn({ err: error, thread: reference }, 'live updates: a stream failed');
-          finish();
-        } finally {
-          running = false;
-        }
-      };
+        if (messages.length > 0) again = true;
+      } while (again && !finished);
+    } catch (error) {
+      if (!(error instanceof AppError)) logger.warn({ err: error, thread: reference }, 'live updates: a stream failed');
+      finish();
+    } finally {
+      running = false;
+    }
+  };
+  // Listening before the stream is handed out: nothing committed from here on can be missed.
+  const unsubscribe = await subscribeToThread(access.thread.id, () => void flush());
+  const heartbeat = setInterval(() => send(': still here\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  const forget = endAtShutdown(() => finish());
+  const onAbort = () => finish();
+  signal.addEventListener('abort', onAbort, { once: true });
+  function cleanup() {
+    clearInterval(heartbeat);
+    unsubscribe();
+    forget();
+    signal.removeEventListener('abort', onAbort);
+  }
+  function finish() {
+    if (finished) return;
+    finished = true;
+    cleanup();
+    try {
+      controller?.close();
+    } catch {
+      // Already closed by the browser going away.
+    }
+  }
+
+  const stream = new ReadableStream<Uint8Array>({
+    start(created) {
+      controller = created;
       send('retry: 3000\n\n');
-      const heartbeat = setInterval(() => send(': still here\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      const unsubscribe = await subscribeToThread(access.thread.id, () => void flush());
-      const forget = endAtShutdown(finish);
-      const onAbort = () => finish();
-      signal.addEventListener('abort', onAbort, { once: true });
-      cleanup = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        forget();
-        signal.removeEventListener('abort', onAbort);
-      };
-      if (signal.aborted) return finish();
-      await flush();
+      void flush();
     },
     cancel() {
+      if (finished) return;
       finished = true;
       cleanup();
     },
   });
+  if (signal.aborted) finish();
+  return stream;
 }
