@@ -30,7 +30,7 @@ async function nextMessages(reader: ReadableStreamDefaultReader<Uint8Array>, cou
 const open = async (userId: number, reference: string, headers: Record<string, string> = {}, query = '') => {
   const controller = new AbortController();
   const request = new Request(`http://localhost/account/messages/${reference}/events${query}`, { headers: { cookie: await cookieFor(userId), ...headers }, signal: controller.signal });
-  const response = (await eventsLoader({ request, params: { ref: reference }, context: {} } as never)) as Response;
+  const response = (await eventsLoader({ request, params: { ref: reference }, context: {} } as never));
   return { response, controller, reader: response.body!.getReader() };
 };
 
