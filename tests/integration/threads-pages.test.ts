@@ -10,7 +10,10 @@ import { loader as accountLoader } from '~/routes/account';
 import { db } from '~/services/db/client.server';
 import { call, form } from './support/form-call';
 import { cookieFor, inquiryThread, newKey } from './support/thread-fixtures';
-import { newSupplier } from './support/requirement-fixtures';
+import { insertRequirement, newBuyer, newSupplier, sendTo } from './support/requirement-fixtures';
+import { buyerRequirementPage } from '~/services/requirements/buyer-requirement.server';
+import { requirementForSupplier } from '~/services/requirements/seller-inbox.server';
+import { threadPage } from '~/services/conversations/thread-pages.server';
 
 type ThreadData = Awaited<ReturnType<typeof threadLoader>>;
 type ListData = Awaited<ReturnType<typeof listLoader>>;
@@ -125,5 +128,19 @@ describe('conversation pages', () => {
     const { zipFile } = await import('./support/zip-file');
     const zip = new File([zipFile([{ name: 'readme.txt', data: new TextEncoder().encode('hello') }])], 'prices.xlsx');
     expect((await send(cookie, thread.reference, { body: 'x', files: [zip] })).error.files?.[0]).toMatch(/is not a PDF, an Excel workbook/);
+  });
+
+  it('links a requirement’s conversation from both requirement pages, and back to each side’s page', async () => {
+    const seller = await newSupplier();
+    const buyer = await newBuyer();
+    const requirement = await insertRequirement(buyer);
+    await sendTo(requirement.id, seller.companyId);
+    const buyerSide = await buyerRequirementPage(buyer, requirement.reference, 'landed');
+    const href = buyerSide.suppliers[0]?.messagesHref;
+    expect(href).toMatch(/^\/account\/messages\/TH-/);
+    expect((await requirementForSupplier(seller.userId, requirement.reference)).messagesHref).toBe(href);
+    const reference = href!.split('/').pop()!;
+    expect((await threadPage(buyer.userId, reference, { markRead: false })).about).toMatchObject({ kind: 'requirement', title: requirement.title, href: `/account/requirements/${requirement.reference}` });
+    expect((await threadPage(seller.userId, reference, { markRead: false })).about).toMatchObject({ kind: 'requirement', href: `/account/leads/requirements/${requirement.reference}` });
   });
 });
