@@ -124,7 +124,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           </Link>
         </p>
       ) : null}
-      <ol className="mt-4 space-y-3" aria-label="Messages" aria-live="polite" data-testid="messages">
+      <ol className="mt-4 space-y-3" aria-label="Conversation" aria-live="polite" data-testid="messages">
         {messages.map((message) => (
           <MessageItem key={message.id} message={message} own={message.side === page.side} seen={message.id === lastOwn?.id && page.seenMessageId === message.id} />
         ))}
