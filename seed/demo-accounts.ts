@@ -3,6 +3,7 @@ import { hashPassword } from '../app/services/accounts/passwords.server';
 import { db } from '../app/services/db/client.server';
 import { users } from '../app/services/db/schema/accounts';
 import { companies } from '../app/services/db/schema/companies';
+import { seedDemoConversation } from './demo-conversation';
 import { seedDemoRequirements } from './demo-requirements';
 
 /**
@@ -73,4 +74,5 @@ export async function seedDemoAccounts(): Promise<void> {
     })
     .onConflictDoNothing();
   await seedDemoRequirements();
+  await seedDemoConversation();
 }

@@ -1,5 +1,5 @@
 import { endAtShutdown, subscribeToThread } from '~/services/conversations/live.server';
-import { messagesAfter } from '~/services/conversations/thread-pages.server';
+import { messagesAfter, threadParties } from '~/services/conversations/thread-pages.server';
 import { threadFor } from '~/services/conversations/threads.server';
 import { AppError } from '~/services/errors.server';
 import { logger } from '~/services/logging/logger.server';
@@ -15,6 +15,8 @@ export const HEARTBEAT_MS = 25_000;
  */
 export async function threadEventStream(userId: number, reference: string, afterId: number, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
   const access = await threadFor(userId, reference);
+  // Names do not change while a page is open; asked once, not for every batch.
+  const parties = await threadParties(access);
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let last = afterId;
@@ -38,7 +40,7 @@ export async function threadEventStream(userId: number, reference: string, after
       do {
         again = false;
         const current = await threadFor(userId, reference);
-        const messages = await messagesAfter(current, userId, last);
+        const messages = await messagesAfter(current, userId, last, parties);
         for (const message of messages) {
           send(`id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`);
           last = message.id;

@@ -115,7 +115,7 @@ export interface MessageView {
   createdAt: string;
 }
 
-interface Parties {
+export interface Parties {
   sellerName: string;
   /** What the seller may call the buyer (see buyerLabel). */
   buyerLabel: string;
@@ -270,11 +270,16 @@ export async function markRead(threadId: number, userId: number, side: ThreadSid
     });
 }
 
+/** Who is in a thread, as `access.side` names them (kept by an open stream so each batch need not ask again). */
+export async function threadParties(access: ThreadAccess): Promise<Parties> {
+  return (await threadHeader(access)).parties;
+}
+
 /**
  * Messages after `afterId` for live updates (at most a page; the client asks again from the last
  * one it got). The person has the thread open, so what they are sent counts as read.
  */
-export async function messagesAfter(access: ThreadAccess, userId: number, afterId: number): Promise<MessageView[]> {
+export async function messagesAfter(access: ThreadAccess, userId: number, afterId: number, parties?: Parties): Promise<MessageView[]> {
   const rows = await db()
     .select(messageColumns)
     .from(threadMessages)
@@ -283,10 +288,10 @@ export async function messagesAfter(access: ThreadAccess, userId: number, afterI
     .orderBy(threadMessages.id)
     .limit(MESSAGES_PER_PAGE);
   if (rows.length === 0) return [];
-  const header = await threadHeader(access);
+  const names = parties ?? (await threadParties(access));
   const last = rows.at(-1);
   if (last) await markRead(access.thread.id, userId, access.side, last.id);
-  return rows.map((row) => messageView(row, access.thread.reference, access.side, header.parties));
+  return rows.map((row) => messageView(row, access.thread.reference, access.side, names));
 }
 
 /** A file attached to a message of a thread the user may read; anything else is "not found". */
