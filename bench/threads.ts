@@ -32,7 +32,7 @@ const MESSAGES = 1000;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? Number.NaN;
 const ms = (value: number) => value.toFixed(1);
 const row = (label: string, values: number[], extra = '') => `| ${label} | ${values.length} | ${ms(median(values))} | ${ms(percentile(values, 95))} | ${ms(Math.max(...values))} | ${extra} |`;
-const run = async (query: ReturnType<typeof sql>) => (await db().execute(query)).rows as Array<Record<string, unknown>>;
+const run = async (query: ReturnType<typeof sql>) => (await db().execute(query)).rows;
 
 /** A seller and a buyer company, and an inquiry between them whose thread has 1,000 messages (half with a file). */
 async function ensureLongThread(): Promise<{ reference: string; sellerUserId: number; buyerUserId: number }> {

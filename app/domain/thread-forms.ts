@@ -23,7 +23,6 @@ export const messageFormSchema = /* @__PURE__ */ builtOnce(() =>
     files: z.unknown().optional(),
   }),
 );
-export type MessageFormInput = z.infer<ReturnType<typeof messageFormSchema>>;
 
 /** The buyer's "Share my phone and email" and "Stop sharing" buttons. */
 export const contactFormSchema = /* @__PURE__ */ builtOnce(() =>

@@ -8,7 +8,7 @@ import { buttonClass, fileInputClass, inputClass } from '~/components/form-contr
 import { DoneNotice } from '~/components/notices';
 import { useHydrated } from '~/components/use-hydrated';
 import { useSchemaForm } from '~/components/use-schema-form';
-import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_CHARS } from '~/domain/conversation';
+import { MAX_MESSAGE_ATTACHMENT_BYTES, MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_CHARS } from '~/domain/conversation';
 import { formatMobileForDisplay } from '~/domain/india-ids';
 import { contactFormSchema, messageFormSchema } from '~/domain/thread-forms';
 import { productUrl } from '~/domain/urls';
@@ -46,7 +46,7 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
 export const headers = formHeaders;
 
 /** Files and text of one message, with room for the multipart wrapping; beyond it the form is refused in words. */
-const MAX_MESSAGE_BODY_BYTES = MAX_MESSAGE_ATTACHMENTS * 10 * 1024 * 1024 + 1024 * 1024;
+const MAX_MESSAGE_BODY_BYTES = MAX_MESSAGE_ATTACHMENTS * MAX_MESSAGE_ATTACHMENT_BYTES + 1024 * 1024;
 const TOO_LARGE = `The message is too large to send: it can carry at most ${MAX_MESSAGE_ATTACHMENTS} files of up to 10 MB each. Attach fewer or smaller files.`;
 
 export const action = withAppErrors(async ({ request, params }: Route.ActionArgs) => {

@@ -13,7 +13,7 @@ export interface ThreadMessageView {
 }
 
 /** A message's text: shown as text (React escapes it), with only http(s) addresses made into links. */
-export function MessageText({ text }: { text: string }) {
+function MessageText({ text }: { text: string }) {
   return (
     <>
       {messagePieces(text).map((piece, index) =>

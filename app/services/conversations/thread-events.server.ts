@@ -5,7 +5,7 @@ import { AppError } from '~/services/errors.server';
 import { logger } from '~/services/logging/logger.server';
 
 /** A comment line every so often keeps proxies and the browser from closing an idle stream. */
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 
 /**
  * The server-sent events of one thread for one reader: every message after `afterId` (the browser

@@ -20,7 +20,7 @@ import { readPrivateFile } from '~/services/requirements/private-files.server';
  * the site (a system line), never their own.
  */
 
-export const THREADS_PER_PAGE = 30;
+const THREADS_PER_PAGE = 30;
 
 /** SQL: which side `userId` reads the current `threads` row as (seller when a member of the seller company). */
 const sideOf = (userId: number) => sql<ThreadSide>`CASE WHEN ${isMemberCompany(threads.sellerCompanyId, userId, 'leads')} THEN 'seller' ELSE 'buyer' END`;
@@ -260,7 +260,7 @@ export async function threadPage(userId: number, reference: string, options: Thr
 }
 
 /** Moves the user's read mark forward (never back). */
-export async function markRead(threadId: number, userId: number, side: ThreadSide, messageId: number): Promise<void> {
+async function markRead(threadId: number, userId: number, side: ThreadSide, messageId: number): Promise<void> {
   await db()
     .insert(threadReads)
     .values({ threadId, userId, side, lastReadMessageId: messageId })

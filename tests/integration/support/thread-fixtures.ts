@@ -9,14 +9,14 @@ import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { newBuyer, newSupplier } from './requirement-fixtures';
 
 /** An inquiry form as the product page sends it (Priya Nair's phone and email). */
-export const inquiryInput = (overrides: Record<string, string> = {}) =>
+const inquiryInput = (overrides: Record<string, string> = {}) =>
   inquirySchema().parse({ quantity: '500', unit: 'pack', requirement: 'We need 500 packs of hybrid tomato seeds delivered to Pune by March.', buyerName: 'Priya Nair', buyerEmail: 'Priya@Example.in', buyerMobile: '9876543210', ...overrides });
 
 /** A different network address for every inquiry, so the senders' rate limits never meet. */
 const someIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 /** The thread an inquiry opened. */
-export async function threadOfInquiry(inquiryReference: string) {
+async function threadOfInquiry(inquiryReference: string) {
   const [row] = await db().select({ thread: threads }).from(threads).innerJoin(inquiries, eq(inquiries.id, threads.inquiryId)).where(eq(inquiries.reference, inquiryReference));
   if (!row) throw new Error('no thread');
   return row.thread;
