@@ -62,9 +62,15 @@ export default [
     route('leads/requirements/:ref', 'routes/account.leads.requirements.$ref.tsx'),
     // The company's team (issue 16): members, roles and invitations.
     route('team', 'routes/account.team.tsx'),
+    // Conversations (issue 16): every thread of the user's company on both sides, and one thread.
+    route('messages', 'routes/account.messages.tsx'),
+    route('messages/:ref', 'routes/account.messages.$ref.tsx'),
   ]),
   // An emailed invitation to join a company's team (issue 16).
   route('invitations/:token', 'routes/invitations.$token.tsx'),
+  // A thread's live updates (server-sent events) and the files attached to its messages, for its two parties.
+  route('account/messages/:ref/events', 'routes/account.messages.$ref.events.ts'),
+  route('account/messages/:ref/files/:messageId/:key', 'routes/account.messages.$ref.files.$messageId.$key.ts'),
   route('requirements/:ref/quotes/:quoteId/versions/:version/attachment', 'routes/requirements.$ref.quotes.$quoteId.attachment.ts'),
   // Posting a buy requirement (a visitor may write it first) and its attachments, for its parties only.
   route('requirements/new', 'routes/requirements.new.tsx'),

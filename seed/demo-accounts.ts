@@ -4,6 +4,7 @@ import { db } from '../app/services/db/client.server';
 import { users } from '../app/services/db/schema/accounts';
 import { companies } from '../app/services/db/schema/companies';
 import { companyMembers } from '../app/services/db/schema/team';
+import { seedDemoConversation } from './demo-conversation';
 import { seedDemoRequirements } from './demo-requirements';
 
 /**
@@ -78,6 +79,7 @@ export async function seedDemoAccounts(): Promise<void> {
     })
     .onConflictDoNothing();
   await seedDemoRequirements();
+  await seedDemoConversation();
 }
 
 /** The demo supplier's colleague joins Nashik Agro Seeds as sales, once (a login works for one company). */

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, config, loadEnvFile } from '../app/config.server';
 import { closeDatabase, useDatabase } from '../app/services/db/client.server';
+import { closeLiveUpdates } from '../app/services/conversations/live.server';
 import { runMigrations } from '../app/services/db/migrate.server';
 import { startJobs, stopJobs } from '../app/services/jobs/worker.server';
 import { startProductViewFlushing, stopProductViewFlushing } from '../app/services/catalog/product-views.server';
@@ -94,6 +95,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     forced.unref();
+    // Open conversation pages hold event streams; end them so the server can close.
+    closeLiveUpdates();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();

@@ -6,6 +6,9 @@ import { INQUIRY_UNITS, inquirySchema } from '~/domain/inquiry';
 
 interface SentInquiry {
   reference: string;
+  threadReference: string;
+  /** Set when sent without an account: the address to register or log in with to read the reply. */
+  visitorEmail: string | null;
   createdAt: Date | string;
   supplierName: string;
   productName: string | null;
@@ -43,17 +46,28 @@ export function InquiryForm({ supplierName, productSlug, productName, defaultUni
           Inquiry sent to {inquiry.supplierName}
         </h2>
         <p className="mt-1">
-          Your reference is <strong className="font-mono">{inquiry.reference}</strong>. Keep it: quote it when the supplier calls or emails you.
+          Your reference is <strong className="font-mono">{inquiry.reference}</strong>. The supplier answers in a conversation on the site; your phone and email stay private until you choose to share them there.
         </p>
         <p className="mt-1 text-sm">
           {inquiry.productName ? `${inquiry.productName}: ` : ''}
           {inquiry.quantity.toLocaleString('en-IN')} {inquiry.unit}, sent {new Date(inquiry.createdAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })}.
         </p>
-        {buyer ? (
-          <p className="mt-1 text-sm">
-            You can see it any time under <a href="/account/inquiries" className="underline">My inquiries</a>.
+        {inquiry.visitorEmail ? (
+          <p className="mt-2">
+            To read the supplier’s reply, <a href="/register" className="font-semibold underline">register</a> or{' '}
+            <a href={`/login?redirectTo=${encodeURIComponent('/account/messages')}`} className="font-semibold underline">
+              log in
+            </a>{' '}
+            with <strong>{inquiry.visitorEmail}</strong> and confirm that address. We have emailed you these links.
           </p>
-        ) : null}
+        ) : (
+          <p className="mt-1 text-sm">
+            <a href={`/account/messages/${inquiry.threadReference}`} className="font-semibold underline">
+              Open the conversation
+            </a>{' '}
+            to read the reply, or find it any time under <a href="/account/messages" className="underline">Messages</a>.
+          </p>
+        )}
       </section>
     );
   }

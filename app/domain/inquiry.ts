@@ -29,12 +29,3 @@ export const inquirySchema = /* @__PURE__ */ builtOnce(() =>
   }),
 );
 export type InquiryInput = z.infer<ReturnType<typeof inquirySchema>>;
-
-/** The supplier's "Mark answered" button on /account/inquiries. */
-export const markAnsweredSchema = z.object({
-  intent: z.literal('answered', { error: 'This form was not understood. Reload the page and try again.' }),
-  inquiryId: z.coerce
-    .number({ error: 'This inquiry is not in your list any more. Reload the page.' })
-    .int('This inquiry is not in your list any more. Reload the page.')
-    .positive('This inquiry is not in your list any more. Reload the page.'),
-});

@@ -1,29 +1,14 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Form } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/account.inquiries';
-import { FormErrors } from '~/components/form-field';
-import { useSchemaForm } from '~/components/use-schema-form';
 import { formatMobileForDisplay } from '~/domain/india-ids';
-import { markAnsweredSchema } from '~/domain/inquiry';
 import { productUrl, supplierUrl } from '~/domain/urls';
 import { requireUser } from '~/services/accounts/sessions.server';
-import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
-import { inquiriesPage, markAnswered } from '~/services/inquiries/inquiries.server';
+import { inquiriesPage } from '~/services/inquiries/inquiries.server';
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
   return inquiriesPage(user.id);
-});
-
-export const headers = formHeaders;
-
-export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
-  const user = await requireUser(request);
-  return submitForm(request, markAnsweredSchema, async ({ inquiryId }) => {
-    await markAnswered(user.id, inquiryId);
-    return { answered: inquiryId };
-  });
 });
 
 export function meta() {
@@ -32,9 +17,8 @@ export function meta() {
 
 const when = (date: Date | string) => new Date(date).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-export default function AccountInquiries({ loaderData, actionData }: Route.ComponentProps) {
+export default function AccountInquiries({ loaderData }: Route.ComponentProps) {
   const { company, received, sent } = loaderData;
-  const failed = actionData && !actionData.ok ? actionData.result : undefined;
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-700">My inquiries</h1>
@@ -58,11 +42,14 @@ export default function AccountInquiries({ loaderData, actionData }: Route.Compo
                 </p>
                 <p className="mt-1 whitespace-pre-line text-slate-800">{inquiry.requirement}</p>
                 <p className="mt-2 text-sm">
-                  {inquiry.buyerName} · <a href={`mailto:${inquiry.buyerEmail}`} className="underline">{inquiry.buyerEmail}</a> · <a href={`tel:${inquiry.buyerMobile}`} className="underline">{formatMobileForDisplay(inquiry.buyerMobile)}</a>
+                  {inquiry.buyerName}
+                  {/* The buyer's phone and email only while the buyer shares them in the conversation. */}
+                  {inquiry.buyerEmail ? ` · ${inquiry.buyerEmail}` : null}
+                  {inquiry.buyerMobile ? ` · ${formatMobileForDisplay(inquiry.buyerMobile)}` : null}
                 </p>
-                {inquiry.status !== 'answered' ? (
-                  <MarkAnsweredForm inquiryId={inquiry.id} lastResult={failed?.initialValue?.inquiryId === String(inquiry.id) ? failed : undefined} />
-                ) : null}
+                <Link to={`/account/messages/${inquiry.threadReference}`} className="mt-2 inline-block rounded border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700">
+                  Open conversation
+                </Link>
               </li>
             ))}
           </ul>
@@ -86,24 +73,13 @@ export default function AccountInquiries({ loaderData, actionData }: Route.Compo
                 {inquiry.productName ? ` about ${inquiry.productName}` : ''} — {inquiry.quantity.toLocaleString('en-IN')} {inquiry.unit}
               </p>
               <p className="mt-1 whitespace-pre-line text-slate-800">{inquiry.requirement}</p>
+              <Link to={`/account/messages/${inquiry.threadReference}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
+                Open conversation
+              </Link>
             </li>
           ))}
         </ul>
       </section>
     </main>
-  );
-}
-
-function MarkAnsweredForm({ inquiryId, lastResult }: { inquiryId: number; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form] = useSchemaForm(markAnsweredSchema, { id: `answered-${inquiryId}`, lastResult, nativeConstraints: false });
-  return (
-    <Form method="post" className="mt-2 space-y-2" {...getFormProps(form)}>
-      <FormErrors form={form} />
-      <input type="hidden" name="intent" value="answered" />
-      <input type="hidden" name="inquiryId" value={inquiryId} />
-      <button type="submit" className="rounded border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700">
-        Mark answered
-      </button>
-    </Form>
   );
 }

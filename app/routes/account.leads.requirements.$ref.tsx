@@ -100,6 +100,13 @@ export default function SupplierRequirementPage({ loaderData, actionData }: Rout
           {notice}
         </p>
       ) : null}
+      {view.messagesHref ? (
+        <p className="mt-3">
+          <Link to={view.messagesHref} className="inline-block rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700">
+            Message the buyer
+          </Link>
+        </p>
+      ) : null}
       <RequirementFacts requirement={r} reasons={match.reasons} />
       {match.state === 'declined' ? <DeclinedNotice reason={match.declineReason} note={match.declineNote} at={match.respondedAt} /> : null}
       {quote ? <OwnQuoteHistory quote={quote} reference={r.reference} unit={r.unit} deliveryStateCode={r.deliveryStateCode} purchaseOrderNumber={view.purchaseOrderNumber} /> : null}

@@ -158,6 +158,13 @@ export default function BuyerRequirement({ loaderData, actionData }: Route.Compo
                 {s.state}
                 {s.declined ? ` — ${s.declined}` : ''}
               </p>
+              {s.messagesHref ? (
+                <p className="mt-1 text-sm">
+                  <a href={s.messagesHref} className="font-semibold text-brand-700 underline" aria-label={`Message ${s.name}`}>
+                    Message
+                  </a>
+                </p>
+              ) : null}
               <p className="mt-1 text-sm text-slate-700">{s.source === 'buyer_added' ? 'You added this supplier.' : 'Chosen because:'}</p>
               {s.reasons.length > 0 ? (
                 <ul className="list-disc pl-5 text-sm text-slate-700">

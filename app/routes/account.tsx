@@ -6,13 +6,14 @@ import { ROLE_LABELS, roleAllows, type TeamPermission, type TeamRole } from '~/d
 import { requireUser } from '~/services/accounts/sessions.server';
 import { accountAreaOf } from '~/services/accounts/team.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { unreadMessageCount } from '~/services/conversations/thread-pages.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your account' }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  const area = await accountAreaOf(user.id);
-  return { user: { name: user.name, email: user.email, emailVerified: user.emailVerified, admin: user.role === 'admin' }, ...area };
+  const [area, unreadMessages] = await Promise.all([accountAreaOf(user.id), unreadMessageCount(user.id)]);
+  return { user: { name: user.name, email: user.email, emailVerified: user.emailVerified, admin: user.role === 'admin' }, ...area, unreadMessages };
 });
 
 /**
@@ -32,6 +33,7 @@ const LINKS: AccountLink[] = [
   { to: '/account', label: 'Profile', end: true },
   { to: '/account/dashboard', label: 'Dashboard', end: false },
   { to: '/account/products', label: 'Products', end: false, needs: 'catalogue' },
+  { to: '/account/messages', label: 'Messages', end: false, needs: 'leads' },
   { to: '/account/inquiries', label: 'Inquiries', end: false, needs: 'leads' },
   { to: '/account/requirements', label: 'Requirements', end: false, needs: 'leads' },
   { to: '/account/leads/requirements', label: 'Requirements for you', end: false, needs: 'leads' },
@@ -90,6 +92,12 @@ function AccountLayout({ data, children }: { data: AccountData; children: ReactN
                 className={({ isActive }) => `inline-block border-b-2 px-1 py-2 text-sm font-semibold ${isActive ? 'border-brand-700 text-brand-700' : 'border-transparent text-slate-700'}`}
               >
                 {link.label}
+                {link.to === '/account/messages' && data.unreadMessages > 0 ? (
+                  <span className="ml-1 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs text-white" data-testid="unread-messages">
+                    {data.unreadMessages > 99 ? '99+' : data.unreadMessages}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

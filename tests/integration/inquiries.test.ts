@@ -4,8 +4,9 @@ import { inquirySchema } from '~/domain/inquiry';
 import { db } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { inquiries } from '~/services/db/schema/leads';
-import { ForbiddenError, NotFoundError, RateLimitedError } from '~/services/errors.server';
-import { getInquiryFor, INQUIRY_LIMITS, listInquiriesFor, markAnswered, markSeen, sendInquiry } from '~/services/inquiries/inquiries.server';
+import { threads } from '~/services/db/schema/conversations';
+import { NotFoundError, RateLimitedError } from '~/services/errors.server';
+import { getInquiryFor, INQUIRY_LIMITS, listInquiriesFor, markSeen, sendInquiry } from '~/services/inquiries/inquiries.server';
 import { action as productAction } from '~/routes/product';
 import { action as supplierAction } from '~/routes/supplier';
 import { demoAccounts, seedDemoAccounts } from '../../seed/demo-accounts';
@@ -59,16 +60,15 @@ describe('inquiries', () => {
     expect((await getInquiryFor(buyerId, first.reference)).reference).toBe(first.reference);
   });
 
-  it('lets only the receiving supplier mark an inquiry answered', async () => {
-    const sent = await sendInquiry('nashik-agro-seeds', form(), { userId: null, ip: '10.0.0.3' });
-    const [row] = await db().select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.reference, sent.reference));
-    const id = row?.id ?? 0;
-    await expect(markAnswered(strangerId, id)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(markAnswered(buyerId, id)).rejects.toBeInstanceOf(ForbiddenError);
-    await markAnswered(supplierId, id);
-    const [after] = await db().select({ status: inquiries.status, answeredAt: inquiries.answeredAt }).from(inquiries).where(eq(inquiries.id, id));
-    expect(after?.status).toBe('answered');
-    expect(after?.answeredAt).toBeInstanceOf(Date);
+  it('shows the supplier the buyer\'s email and phone only once the buyer shares them in the conversation', async () => {
+    const sent = await sendInquiry('nashik-agro-seeds', form(), { userId: buyerId, ip: '10.0.0.3' });
+    const received = async () => (await listInquiriesFor(supplierId)).received.find((i) => i.reference === sent.reference);
+    expect(await received()).toMatchObject({ buyerName: 'Priya Nair', buyerEmail: null, buyerMobile: null, threadReference: expect.stringMatching(/^TH-/) });
+    expect(await getInquiryFor(supplierId, sent.reference)).toMatchObject({ buyerEmail: null, buyerMobile: null });
+    // The buyer always sees their own.
+    expect(await getInquiryFor(buyerId, sent.reference)).toMatchObject({ buyerEmail: 'buyer@tradesetu.example', buyerMobile: '+919876543210' });
+    await db().update(threads).set({ contactSharedAt: new Date() }).where(eq(threads.reference, (await received())!.threadReference));
+    expect(await received()).toMatchObject({ buyerEmail: 'buyer@tradesetu.example', buyerMobile: '+919876543210' });
   });
 
   it('refuses a product the supplier does not list and an unknown supplier', async () => {

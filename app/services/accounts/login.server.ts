@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '~/services/accounts/passwords.server';
+import { claimVisitorThreads } from '~/services/conversations/thread-messages.server';
 import { db } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { RateLimitedError, UnauthenticatedError, waitInWords } from '~/services/errors.server';
@@ -33,5 +34,7 @@ export async function authenticate(emailInput: string, password: string, clientI
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
   await resetRateLimit(`login:account:${email}`);
+  // Inquiries sent from this (verified) address before the account existed become this login's conversations.
+  await claimVisitorThreads(user.id);
   return { id: user.id };
 }

@@ -6,6 +6,7 @@ import { db, transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { accountTokens } from '~/services/db/schema/registration';
 import { RateLimitedError, ValidationError, waitInWords } from '~/services/errors.server';
+import { claimVisitorThreads } from '~/services/conversations/thread-messages.server';
 import { sendEmail } from '~/services/mail/mailer.server';
 import { consumeRateLimit } from '~/services/security/rate-limit.server';
 
@@ -87,6 +88,8 @@ export async function verifyEmail(token: string): Promise<boolean> {
   await transaction(async (tx) => {
     await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, row.userId));
     await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.tokenHash, hashToken(token)));
+    // Inquiries sent from this address without an account are now provably this login's.
+    await claimVisitorThreads(row.userId, tx);
   });
   return true;
 }

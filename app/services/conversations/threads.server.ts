@@ -71,6 +71,8 @@ export interface NewMessage {
   attachments: PrivateFile[];
   /** From the form; the same key twice posts one message and returns the first. */
   idempotencyKey: string;
+  /** A line the site writes for the sender ("… shared their phone and email"): side 'system', never a reply. */
+  system?: boolean;
 }
 
 /**
@@ -90,10 +92,10 @@ export async function postMessage(tx: Transaction, access: ThreadAccess, senderU
   if (repeated) return { message: repeated, created: false };
   const [saved] = await tx
     .insert(threadMessages)
-    .values({ threadId: locked.id, side: access.side, senderUserId, body: message.body, attachments: message.attachments, idempotencyKey: message.idempotencyKey })
+    .values({ threadId: locked.id, side: message.system ? 'system' : access.side, senderUserId, body: message.body, attachments: message.attachments, idempotencyKey: message.idempotencyKey })
     .returning();
   if (!saved) throw new Error('inserting the message returned no row');
-  const firstAnswer = access.side === 'seller' && locked.firstSellerReplyAt === null;
+  const firstAnswer = access.side === 'seller' && !message.system && locked.firstSellerReplyAt === null;
   await tx
     .update(threads)
     .set({

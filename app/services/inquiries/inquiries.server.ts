@@ -1,15 +1,17 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { InquiryInput } from '~/domain/inquiry';
-import { companyAllowing, isMemberCompany } from '~/services/accounts/membership.server';
+import { companyAllowing } from '~/services/accounts/membership.server';
+import { readTheReplyInstructions } from '~/services/conversations/thread-messages.server';
 import { db, transaction } from '~/services/db/client.server';
+import { sendEmail } from '~/services/mail/mailer.server';
 import { leadEvent } from '~/services/conversations/lead-events.server';
 import { threads } from '~/services/db/schema/conversations';
 import { notifyCompany } from '~/services/notifications/notify.server';
 import { products } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
 import { inquiries } from '~/services/db/schema/leads';
-import { ForbiddenError, NotFoundError } from '~/services/errors.server';
+import { NotFoundError } from '~/services/errors.server';
 import { enforceRateLimit } from '~/services/security/rate-limit.server';
 
 /** Per sender: a few inquiries to one supplier, and a daily cap across suppliers. */
@@ -77,14 +79,36 @@ export async function sendInquiry(supplierSlug: string, input: InquiryInput, sen
       dedupeKey: `inquiry:${row.reference}`,
     });
     await leadEvent(tx, { kind: 'lead.created', threadId: thread.id });
-    return row;
+    // Someone without an account reads the reply by registering or logging in with this email.
+    if (!sender.userId) {
+      await sendEmail(
+        {
+          to: input.buyerEmail,
+          subject: `Your inquiry ${row.reference} was sent to ${company.name}`,
+          text: [`Hello ${input.buyerName},`, `Your inquiry ${row.reference}${product ? ` about ${product.name}` : ''} (${input.quantity.toLocaleString('en-IN')} ${input.unit}) was sent to ${company.name}. They answer on the site, not by phone or email: your phone and email stay with us until you choose to share them in the conversation.`, readTheReplyInstructions(input.buyerEmail)].join('\n\n'),
+        },
+        tx,
+      );
+    }
+    return { ...row, threadReference: thread.reference };
   });
-  return { reference: saved.reference, createdAt: saved.createdAt, supplierName: company.name, productName: product?.name ?? null, quantity: input.quantity, unit: input.unit };
+  return {
+    reference: saved.reference,
+    threadReference: saved.threadReference,
+    /** For a visitor: the address to register or log in with to read the reply. */
+    visitorEmail: sender.userId ? null : input.buyerEmail,
+    createdAt: saved.createdAt,
+    supplierName: company.name,
+    productName: product?.name ?? null,
+    quantity: input.quantity,
+    unit: input.unit,
+  };
 }
 
 
 const listColumns = {
   id: inquiries.id,
+  companyId: inquiries.companyId,
   reference: inquiries.reference,
   status: inquiries.status,
   createdAt: inquiries.createdAt,
@@ -99,22 +123,45 @@ const listColumns = {
   productSlug: products.slug,
   supplierName: companies.name,
   supplierSlug: companies.slug,
+  threadReference: threads.reference,
+  contactSharedAt: threads.contactSharedAt,
 };
 
-/**
- * The inquiries a user may read: those received by the company they work for in a role with leads
- * (supplier view) and those they sent (buyer view). Nobody else's.
- */
-export async function listInquiriesFor(userId: number) {
+type InquiryRow = { buyerEmail: string; buyerMobile: string; contactSharedAt: Date | null };
+
+/** The seller's view of an inquiry: the buyer's email and phone only while the buyer shares them in the conversation. */
+function forSeller<Row extends InquiryRow>(row: Row): Omit<Row, 'buyerEmail' | 'buyerMobile'> & { buyerEmail: string | null; buyerMobile: string | null } {
+  const shared = row.contactSharedAt !== null;
+  return { ...row, buyerEmail: shared ? row.buyerEmail : null, buyerMobile: shared ? row.buyerMobile : null };
+}
+
+/** The company whose inquiries `userId` answers: their company when their role includes leads. */
+async function answeringCompany(userId: number) {
   // A colleague whose role leaves out leads is told so in words (ForbiddenError), not shown an empty list.
   const membership = await companyAllowing(userId, 'leads');
-  const owned = membership ? { id: membership.companyId, name: membership.companyName } : undefined;
-  const base = () => db().select(listColumns).from(inquiries).innerJoin(companies, eq(companies.id, inquiries.companyId)).leftJoin(products, eq(products.id, inquiries.productId));
+  return membership ? { id: membership.companyId, name: membership.companyName } : null;
+}
+
+const inquiryBase = () =>
+  db()
+    .select(listColumns)
+    .from(inquiries)
+    .innerJoin(companies, eq(companies.id, inquiries.companyId))
+    .innerJoin(threads, eq(threads.inquiryId, inquiries.id))
+    .leftJoin(products, eq(products.id, inquiries.productId));
+
+/**
+ * The inquiries a user may read: those received by their company (supplier view, when their role
+ * includes leads; the buyer's phone and email only once shared) and those they sent (buyer view).
+ * Nobody else's. Each links to its conversation.
+ */
+export async function listInquiriesFor(userId: number) {
+  const company = await answeringCompany(userId);
   const [received, sent] = await Promise.all([
-    owned ? base().where(eq(inquiries.companyId, owned.id)).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(200) : Promise.resolve([]),
-    base().where(eq(inquiries.buyerUserId, userId)).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(200),
+    company ? inquiryBase().where(eq(inquiries.companyId, company.id)).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(200) : Promise.resolve([]),
+    inquiryBase().where(eq(inquiries.buyerUserId, userId)).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(200),
   ]);
-  return { company: owned ?? null, received, sent };
+  return { company, received: received.map((row) => forSeller(row)), sent };
 }
 
 /**
@@ -130,28 +177,17 @@ export async function inquiriesPage(userId: number) {
 /** Once the supplier has seen new inquiries in its list they are no longer unread. */
 export async function markSeen(userId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const [owned] = await db().select({ id: companies.id }).from(companies).where(isMemberCompany(companies.id, userId, 'leads')).limit(1);
-  if (!owned) return;
-  await db().update(inquiries).set({ status: 'read' }).where(and(eq(inquiries.companyId, owned.id), eq(inquiries.status, 'new'), inArray(inquiries.id, ids)));
+  const company = await answeringCompany(userId);
+  if (!company) return;
+  await db().update(inquiries).set({ status: 'read' }).where(and(eq(inquiries.companyId, company.id), eq(inquiries.status, 'new'), inArray(inquiries.id, ids)));
 }
 
-/** Only a member of the receiving company whose role includes leads can mark an inquiry answered. */
-export async function markAnswered(userId: number, inquiryId: number): Promise<void> {
-  const [row] = await db().select({ id: inquiries.id, mine: isMemberCompany(companies.id, userId, 'leads').mapWith(Boolean) }).from(inquiries).innerJoin(companies, eq(companies.id, inquiries.companyId)).where(eq(inquiries.id, inquiryId)).limit(1);
-  if (!row) throw new NotFoundError('This inquiry does not exist.');
-  if (!row.mine) throw new ForbiddenError('Only the supplier who received this inquiry can mark it answered.');
-  await db().update(inquiries).set({ status: 'answered', answeredAt: new Date() }).where(eq(inquiries.id, inquiryId));
-}
-
-/** Reads one inquiry for a user entitled to it: the receiving supplier or the buyer who sent it. */
+/** Reads one inquiry for a user entitled to it: the receiving company's team (contact details once shared) or the buyer who sent it. */
 export async function getInquiryFor(userId: number, reference: string) {
-  const [row] = await db()
-    .select({ ...listColumns, mine: isMemberCompany(companies.id, userId, 'leads').mapWith(Boolean), buyerUserId: inquiries.buyerUserId })
-    .from(inquiries)
-    .innerJoin(companies, eq(companies.id, inquiries.companyId))
-    .leftJoin(products, eq(products.id, inquiries.productId))
-    .where(eq(inquiries.reference, reference))
+  const company = await answeringCompany(userId);
+  const [row] = await inquiryBase()
+    .where(and(eq(inquiries.reference, reference), or(eq(inquiries.buyerUserId, userId), company ? eq(inquiries.companyId, company.id) : sql`false`)))
     .limit(1);
-  if (!row || (!row.mine && row.buyerUserId !== userId)) throw new NotFoundError('No inquiry with this reference is visible to you.');
-  return row;
+  if (!row) throw new NotFoundError('No inquiry with this reference is visible to you.');
+  return company?.id === row.companyId ? forSeller(row) : row;
 }

@@ -18,6 +18,7 @@ import { gstSplitName, isQuoteValidOn, requirementTimeline, taxLines } from '~/d
 import type { SessionUser } from '~/services/accounts/sessions.server';
 import { db } from '~/services/db/client.server';
 import { companies } from '~/services/db/schema/companies';
+import { threads } from '~/services/db/schema/conversations';
 import { purchaseOrders, quotes, quoteVersions, requirementSuppliers, requirements } from '~/services/db/schema/requirements';
 import { NotFoundError } from '~/services/errors.server';
 import { answerRates, MIN_HISTORY, reliabilityOf } from './matching.server';
@@ -49,9 +50,11 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
   const r = await ownRequirement(user, reference);
   const [supplierRows, quoteRows, versionRows, [po]] = await Promise.all([
     db()
-      .select({ row: requirementSuppliers, name: companies.name, slug: companies.slug, verified: companies.verified })
+      .select({ row: requirementSuppliers, name: companies.name, slug: companies.slug, verified: companies.verified, thread: threads.reference })
       .from(requirementSuppliers)
       .innerJoin(companies, eq(companies.id, requirementSuppliers.supplierCompanyId))
+      // The conversation with each supplier (opened by a trigger with the pair).
+      .leftJoin(threads, and(eq(threads.requirementId, requirementSuppliers.requirementId), eq(threads.sellerCompanyId, requirementSuppliers.supplierCompanyId)))
       .where(eq(requirementSuppliers.requirementId, r.id))
       .orderBy(asc(requirementSuppliers.createdAt), asc(companies.name)),
     db().select({ quote: quotes, name: companies.name, slug: companies.slug }).from(quotes).innerJoin(companies, eq(companies.id, quotes.supplierCompanyId)).where(eq(quotes.requirementId, r.id)),
@@ -141,8 +144,9 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
       expiresAt: formatIndianMoment(r.expiresAt),
     },
     timeline: requirementTimeline(r).map((step) => ({ state: step.state, label: step.label, at: formatIndianMoment(step.at) })),
-    suppliers: supplierRows.map(({ row, name, slug, verified }) => ({
+    suppliers: supplierRows.map(({ row, name, slug, verified, thread }) => ({
       name,
+      messagesHref: thread ? `/account/messages/${thread}` : null,
       slug,
       verified,
       source: row.source,

@@ -8,23 +8,63 @@ import type { PrivateFile } from '~/services/db/schema/requirements';
 import { TooLargeError, ValidationError } from '~/services/errors.server';
 
 /**
- * Files only the parties of a requirement may read (attachments of requirements and quotes). They
- * live under DATA_DIR/private, apart from the public photo uploads, under random names, and are
- * served only by routes that check who asks.
+ * Files only the parties of a requirement or a conversation may read (attachments of requirements,
+ * quotes and messages). They live under DATA_DIR/private, apart from the public photo uploads,
+ * under random names, and are served only by routes that check who asks.
  */
 function privateDir(): string {
   return path.resolve(config().DATA_DIR, 'private');
 }
 
-const PRIVATE_KEY = /^[0-9a-f]{32}\.(webp|pdf)$/;
+const PRIVATE_KEY = /^[0-9a-f]{32}\.(webp|pdf|xlsx)$/;
 
-function sniff(bytes: Uint8Array): 'image' | 'pdf' | undefined {
+type FileKind = 'image' | 'pdf' | 'xlsx';
+
+const STORED: Record<FileKind, { extension: string; contentType: PrivateFile['contentType'] }> = {
+  image: { extension: 'webp', contentType: 'image/webp' },
+  pdf: { extension: 'pdf', contentType: 'application/pdf' },
+  xlsx: { extension: 'xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+};
+
+function sniff(bytes: Uint8Array): FileKind | undefined {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length >= 5 && ascii(0, 5) === '%PDF-') return 'pdf';
+  if (bytes.length >= 4 && ascii(0, 4) === 'PK\u0003\u0004' && isWorkbook(bytes)) return 'xlsx';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image';
   if (bytes.length >= 8 && ascii(1, 4) === 'PNG') return 'image';
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image';
   return undefined;
+}
+
+/**
+ * Whether a ZIP archive is an Excel workbook without macros: its central directory (read from the
+ * end record, not guessed from the name) lists [Content_Types].xml and xl/workbook.xml, and no
+ * xl/vbaProject.bin. A Word file, a plain ZIP or a damaged archive is not.
+ */
+function isWorkbook(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // The end-of-central-directory record sits in the last 22 bytes plus at most a 64 KB comment.
+  let end = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
+    if (view.getUint32(at, true) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return false;
+  const entries = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  const names = new Set<string>();
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return false;
+    const nameLength = view.getUint16(at + 28, true);
+    const extraLength = view.getUint16(at + 30, true);
+    const commentLength = view.getUint16(at + 32, true);
+    if (at + 46 + nameLength > bytes.length) return false;
+    names.add(new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return names.has('[Content_Types].xml') && names.has('xl/workbook.xml') && !names.has('xl/vbaProject.bin');
 }
 
 /** A name safe to show and to offer as a download name: no path, no control characters, at most 120 characters. */
@@ -36,14 +76,16 @@ function cleanName(name: string, fallback: string): string {
 
 /**
  * Checks and stores one attachment: a PDF as it is, a photo (JPEG, PNG, WebP) re-encoded to WebP
- * without its metadata. The type is judged by the bytes, never by the name or the browser's claim.
+ * without its metadata, and where `spreadsheets` is set (messages) an Excel workbook (.xlsx) as it
+ * is. The type is judged by the bytes, never by the name or the browser's claim.
  */
-export async function storePrivateFile(name: string, bytes: Uint8Array): Promise<PrivateFile> {
+export async function storePrivateFile(name: string, bytes: Uint8Array, options: { spreadsheets?: boolean } = {}): Promise<PrivateFile> {
   const label = name ? `"${name.slice(0, 80)}"` : 'The file';
   if (bytes.length === 0) throw new ValidationError(`${label} is empty; choose the file again`);
   if (bytes.length > MAX_ATTACHMENT_BYTES) throw new TooLargeError(`${label} is larger than 10 MB; attach a smaller file`);
-  const kind = sniff(bytes);
-  if (!kind) throw new ValidationError(`${label} is not a PDF or a JPEG, PNG or WebP image`);
+  const sniffed = sniff(bytes);
+  const kind = sniffed === 'xlsx' && !options.spreadsheets ? undefined : sniffed;
+  if (!kind) throw new ValidationError(`${label} is not a PDF${options.spreadsheets ? ', an Excel workbook (.xlsx)' : ''} or a JPEG, PNG or WebP image`);
   let data: Uint8Array = bytes;
   if (kind === 'image') {
     try {
@@ -52,11 +94,11 @@ export async function storePrivateFile(name: string, bytes: Uint8Array): Promise
       throw new ValidationError(`${label} could not be read as an image; it may be damaged`);
     }
   }
-  const key = `${randomBytes(16).toString('hex')}.${kind === 'pdf' ? 'pdf' : 'webp'}`;
+  const { extension, contentType } = STORED[kind];
+  const key = `${randomBytes(16).toString('hex')}.${extension}`;
   await mkdir(privateDir(), { recursive: true });
   await writeFile(path.join(privateDir(), key), data);
-  const fallback = kind === 'pdf' ? 'attachment.pdf' : 'attachment.webp';
-  return { key, name: cleanName(name, fallback), contentType: kind === 'pdf' ? 'application/pdf' : 'image/webp', bytes: data.length };
+  return { key, name: cleanName(name, `attachment.${extension}`), contentType, bytes: data.length };
 }
 
 export async function readPrivateFile(key: string): Promise<Buffer | undefined> {
@@ -68,13 +110,16 @@ export async function deletePrivateFiles(keys: readonly string[]): Promise<void>
   for (const key of keys) if (PRIVATE_KEY.test(key)) await rm(path.join(privateDir(), key), { force: true });
 }
 
-/** The response that serves a private file to someone already allowed to read it. */
-export function privateFileResponse(file: PrivateFile, bytes: Buffer): Response {
+/**
+ * The response that serves a private file to someone already allowed to read it: a photo inline
+ * unless `download` is set, anything else always as a download.
+ */
+export function privateFileResponse(file: PrivateFile, bytes: Buffer, options: { download?: boolean } = {}): Response {
   return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': file.contentType,
       'Content-Length': String(bytes.length),
-      'Content-Disposition': `${file.contentType === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Content-Disposition': `${options.download || !file.contentType.startsWith('image/') ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     },

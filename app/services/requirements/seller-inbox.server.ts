@@ -5,6 +5,7 @@ import { reasonsForSupplier, type MatchState, type RequirementState } from '~/do
 import { db } from '~/services/db/client.server';
 import { categories, subcategories } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
+import { threads } from '~/services/db/schema/conversations';
 import { purchaseOrders, quoteVersions, quotes, requirementSuppliers, requirements, type PrivateFile } from '~/services/db/schema/requirements';
 import { NotFoundError } from '~/services/errors.server';
 import { companyAllowing } from '~/services/accounts/membership.server';
@@ -90,9 +91,11 @@ export interface OwnQuoteVersion extends QuoteInput {
 export async function requirementForSupplier(userId: number, reference: string) {
   const company = await supplierCompanyOf(userId);
   const [row] = await db()
-    .select({ requirement: requirements, pair: requirementSuppliers, category: categories.name, subcategory: subcategories.name, buyerName: companies.name })
+    .select({ requirement: requirements, pair: requirementSuppliers, category: categories.name, subcategory: subcategories.name, buyerName: companies.name, thread: threads.reference })
     .from(requirements)
     .innerJoin(requirementSuppliers, and(eq(requirementSuppliers.requirementId, requirements.id), eq(requirementSuppliers.supplierCompanyId, company.id)))
+    // The conversation with the buyer about it (opened by a trigger with the pair).
+    .leftJoin(threads, and(eq(threads.requirementId, requirements.id), eq(threads.sellerCompanyId, company.id)))
     .innerJoin(categories, eq(categories.id, requirements.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, requirements.subcategoryId))
     .innerJoin(companies, eq(companies.id, requirements.buyerCompanyId))
@@ -116,6 +119,7 @@ export async function requirementForSupplier(userId: number, reference: string) 
   const expired = r.expiresAt.getTime() <= Date.now();
   return {
     companyName: company.name,
+    messagesHref: row.thread ? `/account/messages/${row.thread}` : null,
     requirement: {
       reference: r.reference,
       /** The buyer's name only when the buyer allowed it; never its email, phone or GSTIN. */

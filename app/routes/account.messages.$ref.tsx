@@ -1,0 +1,211 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import { randomUUID } from 'node:crypto';
+import { data, Form, Link, redirect } from 'react-router';
+import type { Route } from './+types/account.messages.$ref';
+import { MessageItem, useLiveMessages } from '~/components/conversations/thread-messages';
+import { FormErrors, FormField } from '~/components/form-field';
+import { buttonClass, fileInputClass, inputClass } from '~/components/form-controls';
+import { DoneNotice } from '~/components/notices';
+import { useHydrated } from '~/components/use-hydrated';
+import { useSchemaForm } from '~/components/use-schema-form';
+import { MAX_MESSAGE_ATTACHMENT_BYTES, MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_CHARS } from '~/domain/conversation';
+import { formatMobileForDisplay } from '~/domain/india-ids';
+import { contactFormSchema, messageFormSchema } from '~/domain/thread-forms';
+import { productUrl } from '~/domain/urls';
+import { requireUser } from '~/services/accounts/sessions.server';
+import { setContactSharing, sendMessage } from '~/services/conversations/thread-messages.server';
+import { threadPage } from '~/services/conversations/thread-pages.server';
+import { threadFor } from '~/services/conversations/threads.server';
+import { TooLargeError } from '~/services/errors.server';
+import { readFormData, uploadsFrom } from '~/services/http/body.server';
+import { formHeaders, submitForm, type FormFailure } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
+
+export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page ? `${page.page.subject} · Messages` : 'Messages' }, { name: 'robots', content: 'noindex' }];
+
+/** A browser fetching the page ahead of a click (link prefetch) is not someone reading it. */
+function isPrefetch(request: Request): boolean {
+  const purpose = `${request.headers.get('purpose') ?? ''} ${request.headers.get('sec-purpose') ?? ''}`.toLowerCase();
+  return purpose.includes('prefetch');
+}
+
+export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const before = Number(url.searchParams.get('before') ?? '');
+  const page = await threadPage(user.id, params.ref, { before: Number.isSafeInteger(before) && before > 0 ? before : undefined, markRead: !isPrefetch(request) });
+  const done = url.searchParams.get('done');
+  return {
+    page,
+    // A fresh key for each rendering of the composer: a double click or a resent form posts one message.
+    idempotencyKey: randomUUID(),
+    notice: done === 'shared' ? `${page.parties.sellerName} can now see your phone and email.` : done === 'unshared' ? `${page.parties.sellerName} no longer sees your phone and email.` : null,
+  };
+});
+
+export const headers = formHeaders;
+
+/** Files and text of one message, with room for the multipart wrapping; beyond it the form is refused in words. */
+const MAX_MESSAGE_BODY_BYTES = MAX_MESSAGE_ATTACHMENTS * MAX_MESSAGE_ATTACHMENT_BYTES + 1024 * 1024;
+const TOO_LARGE = `The message is too large to send: it can carry at most ${MAX_MESSAGE_ATTACHMENTS} files of up to 10 MB each. Attach fewer or smaller files.`;
+
+export const action = withAppErrors(async ({ request, params }: Route.ActionArgs) => {
+  const user = await requireUser(request);
+  // Not this user's conversation: 404 before the body is read or anything stored.
+  const { thread } = await threadFor(user.id, params.ref);
+  const here = `/account/messages/${thread.reference}`;
+  let form: FormData;
+  try {
+    form = await readFormData(request, MAX_MESSAGE_BODY_BYTES, TOO_LARGE);
+  } catch (error) {
+    if (!(error instanceof TooLargeError)) throw error;
+    return data<FormFailure>({ ok: false, result: { status: 'error', error: { files: [error.publicMessage] } } }, { status: 413 });
+  }
+  const intent = form.get('intent');
+  if (intent === 'share' || intent === 'unshare') {
+    return submitForm(form, contactFormSchema(), async (input) => {
+      await setContactSharing(user.id, thread.reference, input.intent === 'share');
+      return redirect(`${here}?done=${input.intent === 'share' ? 'shared' : 'unshared'}`);
+    });
+  }
+  return submitForm(form, messageFormSchema(), async ({ body, idempotencyKey }, raw) => {
+    const uploads = await uploadsFrom(raw, 'files');
+    await sendMessage(user.id, thread.reference, { body, uploads, idempotencyKey });
+    return redirect(`${here}#composer`, 303);
+  });
+});
+
+export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, idempotencyKey, notice } = loaderData;
+  const hydrated = useHydrated();
+  const arrived = useLiveMessages(page.reference, page.lastMessageId, hydrated && page.isNewestPage);
+  const messages = [...page.messages, ...arrived];
+  const lastOwn = [...messages].reverse().find((message) => message.side === page.side);
+  const { about } = page;
+  const counterpart = page.side === 'buyer' ? page.parties.sellerName : page.parties.buyerLabel;
+  return (
+    <article className="py-6" aria-labelledby="thread-heading">
+      <p className="text-sm">
+        <Link to="/account/messages" className="text-brand-700 underline">
+          All messages
+        </Link>
+      </p>
+      <h1 id="thread-heading" className="mt-2 text-2xl font-bold text-brand-700">
+        {page.subject}
+      </h1>
+      <div className="mt-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800" data-testid="thread-about">
+        {about.kind === 'inquiry' ? (
+          <p>
+            Inquiry {about.reference}: {about.productSlug ? <a href={productUrl(about.productSlug)} className="text-brand-700 underline">{about.title}</a> : about.title} —{' '}
+            {about.quantity.toLocaleString('en-IN')} {about.unit}
+          </p>
+        ) : (
+          <p>
+            Requirement <Link to={about.href} className="text-brand-700 underline">{about.reference}</Link>: {about.title} — {about.quantity.toLocaleString('en-IN')} {about.unit}
+          </p>
+        )}
+        <p className="mt-1">
+          {page.side === 'buyer' ? 'Supplier' : 'Buyer'}: <strong>{counterpart}</strong>
+        </p>
+        <ContactDetails page={page} />
+      </div>
+      <DoneNotice message={notice} />
+      {page.olderBefore ? (
+        <p className="mt-4 text-center text-sm">
+          <Link to={`?before=${page.olderBefore}`} className="text-brand-700 underline">
+            Older messages
+          </Link>
+        </p>
+      ) : null}
+      {!page.isNewestPage ? (
+        <p className="mt-2 text-center text-sm">
+          <Link to="." className="text-brand-700 underline">
+            Newest messages
+          </Link>
+        </p>
+      ) : null}
+      <ol className="mt-4 space-y-3" aria-label="Conversation" aria-live="polite" data-testid="messages">
+        {messages.map((message) => (
+          <MessageItem key={message.id} message={message} own={message.side === page.side} seen={message.id === lastOwn?.id && page.seenMessageId === message.id} />
+        ))}
+      </ol>
+      {page.isNewestPage ? (
+        <p className="mt-3 text-right text-sm">
+          <Link to="." reloadDocument className="text-brand-700 underline">
+            Refresh
+          </Link>
+        </p>
+      ) : null}
+      <Composer key={idempotencyKey} idempotencyKey={idempotencyKey} lastResult={actionData?.result} />
+    </article>
+  );
+}
+
+type Page = Route.ComponentProps['loaderData']['page'];
+
+/** The buyer's phone and email: the seller sees them only once shared; the buyer shares or withdraws them here. */
+function ContactDetails({ page }: { page: Page }) {
+  const { contact } = page;
+  if (page.side === 'seller') {
+    if (!contact) return <p className="mt-1 text-slate-700">The buyer has not shared a phone number or email. Answer here; they are told of your reply.</p>;
+    return (
+      <p className="mt-1" data-testid="buyer-contact">
+        {contact.name}
+        {contact.email ? (
+          <>
+            {' '}
+            · <a href={`mailto:${contact.email}`} className="text-brand-700 underline">{contact.email}</a>
+          </>
+        ) : null}
+        {contact.mobile ? (
+          <>
+            {' '}
+            · <a href={`tel:${contact.mobile}`} className="text-brand-700 underline">{formatMobileForDisplay(contact.mobile)}</a>
+          </>
+        ) : null}
+      </p>
+    );
+  }
+  return (
+    <Form method="post" className="mt-2 flex flex-wrap items-center gap-2">
+      {page.contactShared ? (
+        <>
+          <span>{page.parties.sellerName} can see your phone and email.</span>
+          <input type="hidden" name="intent" value="unshare" />
+          <button type="submit" className="rounded-md border border-slate-500 px-3 py-1 text-sm font-semibold text-slate-800">
+            Stop sharing
+          </button>
+        </>
+      ) : (
+        <>
+          <span>{page.parties.sellerName} does not see your phone or email.</span>
+          <input type="hidden" name="intent" value="share" />
+          <button type="submit" className="rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700">
+            Share my phone and email with {page.parties.sellerName}
+          </button>
+        </>
+      )}
+    </Form>
+  );
+}
+
+function Composer({ idempotencyKey, lastResult }: { idempotencyKey: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useSchemaForm(messageFormSchema(), { id: 'composer', lastResult, nativeConstraints: false });
+  return (
+    <Form method="post" encType="multipart/form-data" className="mt-6 space-y-3 border-t border-slate-200 pt-4" {...getFormProps(form)}>
+      <h2 className="text-lg font-semibold text-slate-900">Write a message</h2>
+      <FormErrors form={form} />
+      <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <FormField meta={fields.body} label="Message" hint={`Up to ${MAX_MESSAGE_CHARS.toLocaleString('en-IN')} characters. Links starting with http:// or https:// become clickable.`}>
+        <textarea {...getTextareaProps(fields.body, { ariaDescribedBy: fields.body.descriptionId })} rows={4} className={inputClass} />
+      </FormField>
+      <FormField meta={fields.files} label="Files" optional hint={`Up to ${MAX_MESSAGE_ATTACHMENTS} files of 10 MB each: photos (JPEG, PNG, WebP), PDF or Excel (.xlsx). If the form comes back with a problem, choose the files again.`}>
+        <input {...getInputProps(fields.files, { type: 'file', ariaDescribedBy: fields.files.descriptionId })} multiple accept="image/jpeg,image/png,image/webp,application/pdf,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className={fileInputClass} />
+      </FormField>
+      <button type="submit" className={buttonClass}>
+        Send
+      </button>
+    </Form>
+  );
+}
