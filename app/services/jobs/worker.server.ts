@@ -3,11 +3,14 @@ import { databaseUrl } from '~/services/db/client.server';
 import { housekeepingJobs } from '~/services/jobs/housekeeping.server';
 import { startQueue, stopQueue } from '~/services/jobs/queue.server';
 import { logMailMode, mailJobs } from '~/services/mail/mailer.server';
+import { notificationJobs } from '~/services/notifications/jobs.server';
 import { requirementLifecycleJobs } from '~/services/requirements/lifecycle.server';
 
 interface JobsOptions {
   /** A quicker retry policy for mail, for tests that watch a retry happen. */
   mailRetry?: Parameters<typeof mailJobs>[0];
+  /** The same for SMS and WhatsApp notifications. */
+  notificationRetry?: Parameters<typeof notificationJobs>[0];
   pollingIntervalSeconds?: number;
 }
 
@@ -19,7 +22,7 @@ export async function startJobs(options: JobsOptions = {}): Promise<void> {
   logMailMode();
   await startQueue({
     connectionString: databaseUrl(),
-    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs],
+    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs, ...notificationJobs(options.notificationRetry)],
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
 }

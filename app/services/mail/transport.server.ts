@@ -5,6 +5,9 @@ interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** Extra headers as stored in the outbox; Message-ID and List-Unsubscribe are given to nodemailer as such. */
+  headers?: Record<string, string>;
 }
 
 const transports = new Map<string, Transporter>();
@@ -27,8 +30,18 @@ function transportFor(smtpUrl: string): Transporter {
 }
 
 /** Hands one message to the SMTP server; rejects with nodemailer's error when it is refused. */
-export async function deliver(smtpUrl: string, message: MailMessage): Promise<void> {
-  await transportFor(smtpUrl).sendMail({ ...message, textEncoding: 'quoted-printable' });
+export async function deliver(smtpUrl: string, { headers = {}, ...message }: MailMessage): Promise<void> {
+  const { 'Message-ID': messageId, 'List-Unsubscribe': listUnsubscribe, ...others } = headers;
+  // nodemailer writes Message-ID and List-Unsubscribe itself (and would add its own random
+  // Message-ID next to a header one); the rest, e.g. List-Unsubscribe-Post, go out as given.
+  const unsubscribeUrl = listUnsubscribe ? /^<([^>]+)>/.exec(listUnsubscribe)?.[1] : undefined;
+  await transportFor(smtpUrl).sendMail({
+    ...message,
+    textEncoding: 'quoted-printable',
+    ...(messageId ? { messageId } : {}),
+    ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
+    headers: others,
+  });
 }
 
 /**
