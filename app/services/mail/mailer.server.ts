@@ -126,6 +126,8 @@ export function mailJobs(retry: { retryLimit: number; retryDelay: number; retryB
       name: DELIVER,
       policy: 'exclusive',
       queue: { ...retry, expireInSeconds: 120 },
+      // A backlog (a digest morning, a burst of notifications) drains ten at a time, not one per poll.
+      batchSize: 10,
       run: ({ outboxId }, attempt) => deliverOutboxEmail(outboxId, attempt),
     }),
     defineJob({

@@ -15,6 +15,7 @@ export function notificationJobs(retry: { retryLimit: number; retryDelay: number
       name: DELIVER_JOB,
       policy: 'exclusive',
       queue: { ...retry, expireInSeconds: 120 },
+      batchSize: 10,
       run: ({ deliveryId }, attempt) => deliverTextNotification(deliveryId, attempt),
     }),
     defineJob({ name: 'notifications.sweep', policy: 'exclusive', queue: { retryLimit: 2, retryDelay: 60, retryBackoff: true }, cron: '*/5 * * * *', run: () => sweepDeliveries() }),
