@@ -3,6 +3,7 @@ import { databaseUrl } from '~/services/db/client.server';
 import { housekeepingJobs } from '~/services/jobs/housekeeping.server';
 import { startQueue, stopQueue } from '~/services/jobs/queue.server';
 import { logMailMode, mailJobs } from '~/services/mail/mailer.server';
+import { closeMailTransports } from '~/services/mail/transport.server';
 import { notificationJobs } from '~/services/notifications/jobs.server';
 import { requirementLifecycleJobs } from '~/services/requirements/lifecycle.server';
 
@@ -27,5 +28,8 @@ export async function startJobs(options: JobsOptions = {}): Promise<void> {
   });
 }
 
-/** Stops taking jobs and waits briefly for running ones; call before closing the database. */
-export const stopJobs = stopQueue;
+/** Stops taking jobs and waits briefly for running ones, then closes the SMTP connections; call before closing the database. */
+export async function stopJobs(timeoutMs?: number): Promise<void> {
+  await stopQueue(timeoutMs);
+  closeMailTransports();
+}
