@@ -65,7 +65,7 @@ export const NOTIFICATION_KINDS = {
 } as const satisfies Record<string, { label: string; group: NotificationGroup }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
-export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
 
 export function isNotificationKind(kind: string): kind is NotificationKind {
   return Object.hasOwn(NOTIFICATION_KINDS, kind);

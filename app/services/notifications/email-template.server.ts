@@ -27,7 +27,7 @@ interface NoticeContent {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** `<notification-42@tradesetu.example>`: the same id for every send of one notification's email. */
-export function messageIdFor(what: string): string {
+function messageIdFor(what: string): string {
   return `<${what}@${new URL(siteUrlForLinks()).hostname}>`;
 }
 
