@@ -22,10 +22,8 @@ const transports = new Map<string, Transporter>();
 function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5, maxMessages: 500, idleTimeout: 10_000 });
-    transport.set('connectionTimeout', 10_000);
-    transport.set('greetingTimeout', 10_000);
-    transport.set('socketTimeout', 20_000);
+    // The timeouts are transport options (Transporter.set only keeps plugin metadata).
+    transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5, maxMessages: 500, idleTimeout: 10_000, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     transports.set(smtpUrl, transport);
   }
   return transport;
