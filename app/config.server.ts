@@ -131,6 +131,24 @@ const ConfigSchema = z.object({
     .min(1, 'must be a whole number of days from 1 to 30')
     .max(30, 'must be a whole number of days from 1 to 30')
     .default(7),
+
+  // Signs one-click unsubscribe links (and other links that act without a login). Unset: a random
+  // secret is made once and kept in DATA_DIR/app-secret, which every process of one install shares.
+  APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional()),
+  // SMS notifications through MSG91's Flow API (an Indian gateway: DLT-registered sender and
+  // template). On only when the auth key and the template id are set.
+  MSG91_AUTH_KEY: optionalString,
+  // The MSG91 template of a DLT-approved text such as "##VAR1## ##VAR2## - TradeSetu" (title, link).
+  MSG91_TEMPLATE_ID: optionalString,
+  MSG91_SENDER_ID: optionalString.pipe(z.string().regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT sender id such as TRDSTU').optional()),
+  MSG91_API_BASE: z.url({ error: 'must be an absolute URL such as https://control.msg91.com' }).default('https://control.msg91.com'),
+  // WhatsApp notifications through the WhatsApp Cloud API (Meta): a pre-approved template with
+  // two body parameters (what happened, the link). On only when the token, number id and template are set.
+  WHATSAPP_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString.pipe(z.string().regex(/^\d{5,20}$/, 'must be the numeric phone number id from WhatsApp Manager').optional()),
+  WHATSAPP_TEMPLATE: optionalString,
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2, 'must be a template language code such as en or en_US').default('en'),
+  WHATSAPP_API_BASE: z.url({ error: 'must be an absolute URL such as https://graph.facebook.com/v21.0' }).default('https://graph.facebook.com/v21.0'),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

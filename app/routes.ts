@@ -56,6 +56,7 @@ export default [
     route('requirements/:ref', 'routes/account.requirements.$ref.tsx'),
     route('requirements/:ref/suppliers/new', 'routes/account.requirements.$ref.suppliers.new.tsx'),
     route('notifications', 'routes/account.notifications.tsx'),
+    route('notifications/settings', 'routes/account.notifications.settings.tsx'),
     // The seller's side of buy requirements (issue 15): preferences, inbox, one requirement with the quote.
     route('requirement-preferences', 'routes/account.requirement-preferences.tsx'),
     route('leads/requirements', 'routes/account.leads.requirements.tsx'),
@@ -98,6 +99,8 @@ export default [
   route('admin/listings/log', 'routes/admin.listings.log.tsx'),
   route('admin/listings/:id', 'routes/admin.listings.$id.tsx'),
   route('webhooks/razorpay', 'routes/webhooks.razorpay.ts'),
+  // One-click unsubscribe from notification emails, without a login (signed link; see server/http-app.ts).
+  route('unsubscribe/:token', 'routes/unsubscribe.$token.tsx'),
   // Catalog, search, inquiries and SEO (issue 5)
   route('products/:category', 'routes/category.tsx', { id: 'category' }),
   route('products/:category/:subcategory', 'routes/category.tsx', { id: 'subcategory' }),

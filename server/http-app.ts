@@ -159,9 +159,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * CSRF defence (DESIGN.md): a state-changing request from a browser must come from our own origin.
  * Webhooks from payment providers are signed instead and are exempt.
+ * So is the one-click unsubscribe (RFC 8058): a mail client POSTs "List-Unsubscribe=One-Click" to
+ * the link from its own origin (or from a webmail's). The signed token in the path is the
+ * authority there, not a session cookie, and all it can do is turn notifications off. Its Origin
+ * header is dropped too, as it means nothing to that route, so that React Router's own
+ * same-origin check on actions lets the POST through.
  */
+const ONE_CLICK_UNSUBSCRIBE = /^\/unsubscribe\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
 function rejectCrossOriginWrites(req: Request, res: Response, next: NextFunction): void {
   if (SAFE_METHODS.has(req.method) || req.path.startsWith('/webhooks/')) return next();
+  if (req.method === 'POST' && ONE_CLICK_UNSUBSCRIBE.test(req.path)) {
+    delete req.headers.origin;
+    return next();
+  }
   const origin = req.get('origin');
   const fetchSite = req.get('sec-fetch-site');
   const expected = `${req.protocol}://${req.get('host')}`;

@@ -43,6 +43,9 @@ export default function AccountNotifications({ loaderData, actionData }: Route.C
         <h1 id="notifications-title" className="text-2xl font-bold text-brand-700">
           Notifications
         </h1>
+        <a className="text-sm font-semibold text-brand-700 underline" href="/account/notifications/settings">
+          Notification settings
+        </a>
         {anyUnread ? (
           <Form method="post">
             <input type="hidden" name="intent" value="read-all" />

@@ -200,8 +200,11 @@ describe('the job queue', () => {
       'housekeeping.sessions',
       'housekeeping.uploads',
       'mail.sweep',
+      'notifications.digest',
+      'notifications.sweep',
       'requirements.expire-quotes',
       'requirements.expire-requirements',
+      'requirements.warn-expiring',
     ]);
   });
 

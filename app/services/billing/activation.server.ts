@@ -8,6 +8,7 @@ import { users } from '~/services/db/schema/accounts';
 import { adminAuditLog, invoiceCounters, invoices, memberships, orders, payments } from '~/services/db/schema/billing';
 import { plans } from '~/services/db/schema/content';
 import { ConflictError, NotFoundError } from '~/services/errors.server';
+import { notifyUser } from '~/services/notifications/notify.server';
 import { lockOrder, type Payment } from './orders.server';
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -80,6 +81,13 @@ export async function activateOrder(tx: Transaction, orderId: number, now = new 
     })
     .returning();
   if (!invoice) throw new Error('invoice insert returned no row');
+  await notifyUser(tx, order.userId, {
+    kind: 'payment_confirmed',
+    title: `Your payment is confirmed: ${plan?.name ?? 'your plan'} is active`,
+    body: `Valid until ${formatDay(period.endsAt)}. Tax invoice ${invoice.number} is in Billing.`,
+    link: `/account/billing/invoices/${invoice.number}`,
+    dedupeKey: `payment-confirmed:order-${order.id}`,
+  });
   return invoice;
 }
 
@@ -124,6 +132,16 @@ export async function rejectUpiPayment(admin: SessionUser, paymentId: number, re
       .set({ status: 'rejected', decidedByUserId: admin.id, decidedAt: now, rejectionReason: reason })
       .where(eq(payments.id, payment.id));
     await tx.update(orders).set({ status: 'pending', updatedAt: now }).where(and(eq(orders.id, payment.orderId), eq(orders.status, 'submitted')));
+    const [order] = await tx.select({ userId: orders.userId, reference: orders.reference }).from(orders).where(eq(orders.id, payment.orderId));
+    if (order) {
+      await notifyUser(tx, order.userId, {
+        kind: 'payment_failed',
+        title: `We could not confirm your UPI payment (UTR ${payment.utr ?? ''})`,
+        body: `${reason} Check the UTR in your UPI app and submit it again on the order page.`,
+        link: `/subscription/orders/${order.reference}`,
+        dedupeKey: `payment-failed:payment-${payment.id}`,
+      });
+    }
     await audit(tx, admin, 'payment.reject', `payment:${payment.id}`, { utr: payment.utr, orderId: payment.orderId, reason });
   });
 }

@@ -14,6 +14,7 @@ import { AppError, ConflictError, fieldError, NotFoundError, UnavailableError, V
 import { enforceRateLimit } from '~/services/security/rate-limit.server';
 import { companyAllowing } from '~/services/accounts/membership.server';
 import { companyMembers } from '~/services/db/schema/team';
+import { notifyAdminQueue } from '~/services/notifications/admin-queues.server';
 
 export type Plan = typeof plans.$inferSelect;
 export type Order = typeof orders.$inferSelect;
@@ -255,6 +256,7 @@ export async function submitUtr(userId: number, reference: string, utr: string):
       .returning();
     if (!payment) throw new Error('payment insert returned no row');
     await tx.update(orders).set({ status: 'submitted', provider: 'upi', updatedAt: new Date() }).where(eq(orders.id, locked.id));
+    await notifyAdminQueue(tx, 'payments');
     return payment;
   });
 }

@@ -31,6 +31,7 @@ import { ConflictError, NotFoundError, ValidationError } from '~/services/errors
 import { catalogueChanged } from '~/services/catalog/catalogue-events.server';
 import { deletePhotoFiles } from '~/services/media/uploads.server';
 import { ratesInForce } from '~/services/tax/gst-rates.server';
+import { notifyAdminQueue } from '~/services/notifications/admin-queues.server';
 
 type Company = typeof companies.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -259,6 +260,7 @@ export async function saveListingIn(tx: Transaction, company: Company, input: Sa
     const status: ListingState = input.submit ? stateOnSubmit(company.verified) : 'draft';
     const row = await insertListing(tx, { ...contentColumns(content, place), companyId: company.id, status, submittedAt: input.submit ? now : null, publishedAt: status === 'live' ? now : null });
     await insertPhotos(tx, row.id, content.photos);
+    if (status === 'submitted') await notifyAdminQueue(tx, 'listings');
     if (!input.keepEditorDraft) await tx.delete(listingDrafts).where(and(eq(listingDrafts.userId, input.userId), eq(listingDrafts.productId, 0)));
     return { productId: row.id, status, version: row.version, awaitingReview: false, orphanPhotos: [], publicChange: isPublic(status) };
   }
@@ -298,6 +300,7 @@ export async function saveListingIn(tx: Transaction, company: Company, input: Sa
     })
     .where(eq(products.id, current.id))
     .returning({ version: products.version });
+  if (awaitingReview || (status === 'submitted' && current.status !== 'submitted')) await notifyAdminQueue(tx, 'listings');
   if (!input.keepEditorDraft) await tx.delete(listingDrafts).where(and(eq(listingDrafts.userId, input.userId), eq(listingDrafts.productId, current.id)));
   return { productId: current.id, status, version: saved?.version ?? current.version + 1, awaitingReview, orphanPhotos, publicChange: isPublic(status) || isPublic(current.status) };
 }
@@ -350,6 +353,7 @@ export async function changeListingState(userId: number, productId: number, acti
       })
       .where(eq(products.id, productId));
     if (action === 'archive') await tx.delete(productRevisions).where(eq(productRevisions.productId, productId));
+    if (next === 'submitted') await notifyAdminQueue(tx, 'listings');
     return { before: current.status, next };
   });
   if (isPublic(result.before) || isPublic(result.next)) catalogueChanged();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, PgBoss, type JobWithMetadata, type QueueOptions, type QueuePolicy, type SendOptions } from 'pg-boss';
+import { fromDrizzle, PgBoss, type JobResult, type JobWithMetadata, type QueueOptions, type QueuePolicy, type SendOptions } from 'pg-boss';
 import type { Transaction } from '~/services/db/client.server';
 import { logger } from '~/services/logging/logger.server';
 
@@ -20,6 +20,13 @@ export interface JobDefinition<Data extends object = object> {
   run: (data: Data, attempt: { retryCount: number; retryLimit: number }) => Promise<unknown>;
   /** Cron expression (UTC) for a recurring job; omitted for jobs that are only enqueued. */
   cron?: string;
+  /**
+   * Jobs fetched and run at once (default 1). One job per fetch means one job per polling
+   * interval when a backlog waits (a thousand emails would take half an hour); above 1 the worker
+   * keeps fetching while batches come back full and runs the jobs of a batch side by side, each
+   * completed or failed (and retried) on its own. For small independent jobs such as deliveries.
+   */
+  batchSize?: number;
 }
 
 /**
@@ -62,10 +69,25 @@ export async function startQueue({ connectionString, definitions, pollingInterva
     await boss.createQueue(definition.name, { ...definition.queue, policy: definition.policy });
     // createQueue keeps an existing queue as it was; updateQueue applies a changed retry policy.
     await boss.updateQueue(definition.name, definition.queue);
-    await boss.work(definition.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds }, async ([job]: JobWithMetadata<object>[]) => {
-      if (!job) return;
-      return runJob(definition, job);
-    });
+    const batchSize = definition.batchSize ?? 1;
+    if (batchSize > 1) {
+      await boss.work(definition.name, { includeMetadata: true, batchSize, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds }, async (jobs: JobWithMetadata<object>[]) =>
+        Promise.all(
+          jobs.map(async (job): Promise<JobResult> => {
+            try {
+              return { id: job.id, status: 'completed', output: await runJob(definition, job) };
+            } catch (err) {
+              return { id: job.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } };
+            }
+          }),
+        ),
+      );
+    } else {
+      await boss.work(definition.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds }, async ([job]: JobWithMetadata<object>[]) => {
+        if (!job) return;
+        return runJob(definition, job);
+      });
+    }
     if (definition.cron) await boss.schedule(definition.name, definition.cron, null, { tz: 'UTC', missed: 'once' });
   }
   return boss;

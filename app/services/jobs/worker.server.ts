@@ -3,11 +3,15 @@ import { databaseUrl } from '~/services/db/client.server';
 import { housekeepingJobs } from '~/services/jobs/housekeeping.server';
 import { startQueue, stopQueue } from '~/services/jobs/queue.server';
 import { logMailMode, mailJobs } from '~/services/mail/mailer.server';
+import { closeMailTransports } from '~/services/mail/transport.server';
+import { notificationJobs } from '~/services/notifications/jobs.server';
 import { requirementLifecycleJobs } from '~/services/requirements/lifecycle.server';
 
 interface JobsOptions {
   /** A quicker retry policy for mail, for tests that watch a retry happen. */
   mailRetry?: Parameters<typeof mailJobs>[0];
+  /** The same for SMS and WhatsApp notifications. */
+  notificationRetry?: Parameters<typeof notificationJobs>[0];
   pollingIntervalSeconds?: number;
 }
 
@@ -19,10 +23,13 @@ export async function startJobs(options: JobsOptions = {}): Promise<void> {
   logMailMode();
   await startQueue({
     connectionString: databaseUrl(),
-    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs],
+    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs, ...notificationJobs(options.notificationRetry)],
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
 }
 
-/** Stops taking jobs and waits briefly for running ones; call before closing the database. */
-export const stopJobs = stopQueue;
+/** Stops taking jobs and waits briefly for running ones, then closes the SMTP connections; call before closing the database. */
+export async function stopJobs(timeoutMs?: number): Promise<void> {
+  await stopQueue(timeoutMs);
+  closeMailTransports();
+}

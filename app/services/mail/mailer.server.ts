@@ -10,6 +10,10 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML (notifications); plain text alone when left out. */
+  html?: string;
+  /** Extra headers: Message-ID (fixed per event), List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 /** Mail leaves the building only when SMTP_URL is set; otherwise every email is held in the outbox. */
@@ -26,16 +30,16 @@ const STALE_CLAIM = sql`now() - interval '5 minutes'`;
  * that rolled back is never sent) and enqueues its delivery job in the same transaction. The user's
  * action never waits for the SMTP server, and never fails because of it.
  */
-export async function sendEmail(email: Email, tx?: Transaction): Promise<void> {
+export async function sendEmail(email: Email, tx?: Transaction): Promise<{ outboxId: number } | undefined> {
   const on = mailIsOn();
   const [row] = await (tx ?? db())
     .insert(outboxEmails)
     .values({ ...email, status: on ? 'pending' : 'held' })
     .returning({ id: outboxEmails.id });
-  if (!row) return;
+  if (!row) return undefined;
   if (!on) {
     logger.info({ outboxId: row.id }, 'email held in the outbox: mail is off (SMTP_URL is not set)');
-    return;
+    return { outboxId: row.id };
   }
   const job = { outboxId: row.id };
   const options = { singletonKey: `outbox-${row.id}` };
@@ -48,6 +52,7 @@ export async function sendEmail(email: Email, tx?: Transaction): Promise<void> {
         return true;
       });
   if (!queued) logger.warn({ outboxId: row.id }, 'email waits in the outbox: no job worker in this process, the mail sweep will send it');
+  return { outboxId: row.id };
 }
 
 /**
@@ -75,7 +80,7 @@ export async function deliverOutboxEmail(outboxId: number, attempt: { retryCount
     .returning();
   if (!email) return { status: 'skipped' };
   try {
-    await deliver(smtpUrl, { from: config().MAIL_FROM, to: email.to, subject: email.subject, text: email.text });
+    await deliver(smtpUrl, { from: config().MAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html ?? undefined, headers: email.headers });
   } catch (error) {
     const reason = describeDeliveryError(error, smtpUrl);
     const final = attempt.retryCount >= attempt.retryLimit;
@@ -121,6 +126,8 @@ export function mailJobs(retry: { retryLimit: number; retryDelay: number; retryB
       name: DELIVER,
       policy: 'exclusive',
       queue: { ...retry, expireInSeconds: 120 },
+      // A backlog (a digest morning, a burst of notifications) drains ten at a time, not one per poll.
+      batchSize: 10,
       run: ({ outboxId }, attempt) => deliverOutboxEmail(outboxId, attempt),
     }),
     defineJob({

@@ -5,6 +5,9 @@ interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** Extra headers as stored in the outbox; Message-ID and List-Unsubscribe are given to nodemailer as such. */
+  headers?: Record<string, string>;
 }
 
 const transports = new Map<string, Transporter>();
@@ -12,23 +15,39 @@ const transports = new Map<string, Transporter>();
 /**
  * One nodemailer transport per SMTP_URL (smtp:// upgrades with STARTTLS when offered, smtps://
  * is TLS from the first byte; credentials come from the URL). Timeouts are short because a send
- * runs in a job that will be retried, never in a request a user waits for.
+ * runs in a job that will be retried, never in a request a user waits for. Pooled: up to five
+ * connections are kept open while mail flows (a thousand notifications are not a thousand
+ * handshakes) and closed after ten idle seconds, or by closeMailTransports at shutdown.
  */
 function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl, {});
-    transport.set('connectionTimeout', 10_000);
-    transport.set('greetingTimeout', 10_000);
-    transport.set('socketTimeout', 20_000);
+    // The timeouts are transport options (Transporter.set only keeps plugin metadata).
+    transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5, maxMessages: 500, idleTimeout: 10_000, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     transports.set(smtpUrl, transport);
   }
   return transport;
 }
 
+/** Closes the pooled SMTP connections (the server is stopping). */
+export function closeMailTransports(): void {
+  for (const transport of transports.values()) transport.close();
+  transports.clear();
+}
+
 /** Hands one message to the SMTP server; rejects with nodemailer's error when it is refused. */
-export async function deliver(smtpUrl: string, message: MailMessage): Promise<void> {
-  await transportFor(smtpUrl).sendMail({ ...message, textEncoding: 'quoted-printable' });
+export async function deliver(smtpUrl: string, { headers = {}, ...message }: MailMessage): Promise<void> {
+  const { 'Message-ID': messageId, 'List-Unsubscribe': listUnsubscribe, ...others } = headers;
+  // nodemailer writes Message-ID and List-Unsubscribe itself (and would add its own random
+  // Message-ID next to a header one); the rest, e.g. List-Unsubscribe-Post, go out as given.
+  const unsubscribeUrl = listUnsubscribe ? /^<([^>]+)>/.exec(listUnsubscribe)?.[1] : undefined;
+  await transportFor(smtpUrl).sendMail({
+    ...message,
+    textEncoding: 'quoted-printable',
+    ...(messageId ? { messageId } : {}),
+    ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
+    headers: others,
+  });
 }
 
 /**

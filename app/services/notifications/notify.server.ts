@@ -1,26 +1,13 @@
-import { config } from '~/config.server';
-import type { Transaction } from '~/services/db/client.server';
-import { membersAllowing } from '~/services/accounts/membership.server';
-import { notifications } from '~/services/db/schema/requirements';
-import { siteUrlForLinks } from '~/services/seo/site-url.server';
-import { sendEmail } from '~/services/mail/mailer.server';
 import { eq } from 'drizzle-orm';
+import type { NotificationKind } from '~/domain/notification';
+import { membersAllowing } from '~/services/accounts/membership.server';
+import type { Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
+import { notifications } from '~/services/db/schema/requirements';
+import { planDeliveries, type Recipient } from './deliveries.server';
 
-/** The events a user hears about (issue 16 adds kinds and per-user preferences). */
-export type NotificationKind =
-  | 'inquiry_received'
-  | 'message_received'
-  | 'requirement_matched'
-  | 'quote_received'
-  | 'quote_revised'
-  | 'quote_accepted'
-  | 'quote_not_chosen'
-  | 'quote_declined'
-  | 'revision_requested'
-  | 'requirement_declined'
-  | 'requirement_expired'
-  | 'quote_expired';
+/** The events a user hears about: the list, their words and groups are in app/domain/notification.ts. */
+export type { NotificationKind } from '~/domain/notification';
 
 export interface Notice {
   kind: NotificationKind;
@@ -34,41 +21,27 @@ export interface Notice {
 
 /**
  * Tells a company (each member whose role includes leads) about an event, inside
- * the transaction that made the event, so a rolled-back event tells no one. In the site always; by
- * email through the outbox (held when mail is off), once per dedupe key.
+ * the transaction that made the event, so a rolled-back event tells no one. In the site always;
+ * by email, SMS or WhatsApp as each person chose for this kind (deliveries.server.ts), once per
+ * dedupe key.
  */
 export async function notifyCompany(tx: Transaction, companyId: number, notice: Notice): Promise<void> {
   for (const member of await membersAllowing(companyId, 'leads', tx)) await notifyPerson(tx, member, notice);
 }
 
-/** Tells one login (a buyer without a company, an assignee) about an event, like notifyCompany. */
+/** Tells one login (a buyer without a company, an assignee, an admin) about an event, like notifyCompany. */
 export async function notifyUser(tx: Transaction, userId: number, notice: Notice): Promise<void> {
-  const [person] = await tx.select({ userId: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  const [person] = await tx.select({ userId: users.id, email: users.email, name: users.name, mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
   if (person) await notifyPerson(tx, person, notice);
 }
 
-async function notifyPerson(tx: Transaction, person: { userId: number; email: string; name: string }, notice: Notice): Promise<void> {
-  const inserted = await tx
+/** Writes the notification (once per person and dedupe key) and plans its deliveries outside the site. */
+async function notifyPerson(tx: Transaction, person: Recipient, notice: Notice): Promise<void> {
+  const [inserted] = await tx
     .insert(notifications)
     .values({ userId: person.userId, kind: notice.kind, title: notice.title, body: notice.body ?? '', link: notice.link, dedupeKey: notice.dedupeKey })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
-  if (inserted.length === 0) return;
-  await sendEmail({ to: person.email, subject: notice.title, text: noticeEmailText(person.name, notice) }, tx);
-}
-
-/** The email of a notice: who it is for, what happened, one link to act on it, and where all of them are. */
-function noticeEmailText(name: string, notice: Notice): string {
-  const site = siteUrlForLinks();
-  const siteName = config().SITE_NAME;
-  return [
-    `Hello ${name},`,
-    notice.title,
-    notice.body ?? '',
-    `Open it: ${site}${notice.link}`,
-    `All your notifications: ${site}/account/notifications`,
-    `— ${siteName}\nYou receive this because your company is registered on ${siteName} and this is about its business on the site.`,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
+  if (!inserted) return;
+  await planDeliveries(tx, person, inserted.id, notice);
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { formatIndianMoment } from '~/domain/india-time';
 import { indianToday } from '~/domain/requirement';
 import { db, transaction } from '~/services/db/client.server';
 import { quotes, quoteVersions, requirementSuppliers, requirements } from '~/services/db/schema/requirements';
@@ -107,8 +108,35 @@ export async function expireQuotes(now = new Date()): Promise<{ expired: number 
   return { expired };
 }
 
+/**
+ * Requirements still open or quoted (no quote accepted) that expire within two days: the buyer is
+ * told once (the dedupe key is the requirement's), so they can decide or let it lapse knowingly.
+ */
+export async function warnExpiringRequirements(now = new Date()): Promise<{ warned: number }> {
+  const soon = new Date(now.getTime() + 2 * 24 * 3600 * 1000);
+  const due = await db()
+    .select({ id: requirements.id, reference: requirements.reference, title: requirements.title, buyerCompanyId: requirements.buyerCompanyId, expiresAt: requirements.expiresAt })
+    .from(requirements)
+    .where(and(inArray(requirements.status, ['open', 'quoted']), isNull(requirements.acceptedQuoteId), gt(requirements.expiresAt, now), lt(requirements.expiresAt, soon)));
+  for (const r of due) {
+    await transaction((tx) =>
+      notifyCompany(tx, r.buyerCompanyId, {
+        kind: 'requirement_expiring',
+        title: `Your requirement ${r.title} expires soon`,
+        body: `It expires on ${formatIndianMoment(r.expiresAt)} unless you accept a quote. Compare the quotes and choose one, or let it expire.`,
+        link: buyerLink(r.reference),
+        dedupeKey: `requirement-expiring:${r.id}`,
+      }),
+    );
+  }
+  return { warned: due.length };
+}
+
 const lifecycleJob = (name: string, cron: string, run: () => Promise<unknown>): JobDefinition =>
   defineJob({ name: `requirements.${name}`, policy: 'exclusive', queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true }, cron, run });
 
 /** Every ten minutes (UTC), a few minutes apart: a requirement or quote expires within minutes of its time. */
-export const requirementLifecycleJobs: JobDefinition[] = [lifecycleJob('expire-requirements', '*/10 * * * *', () => expireRequirements()), lifecycleJob('expire-quotes', '5,15,25,35,45,55 * * * *', () => expireQuotes())];
+export const requirementLifecycleJobs: JobDefinition[] = [lifecycleJob('expire-requirements', '*/10 * * * *', () => expireRequirements()), lifecycleJob('expire-quotes', '5,15,25,35,45,55 * * * *', () => expireQuotes()),
+  // Daily at 03:00 UTC (08:30 in India).
+  lifecycleJob('warn-expiring', '0 3 * * *', () => warnExpiringRequirements()),
+];

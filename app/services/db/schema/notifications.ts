@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DeliveryChannel, DeliveryMode } from '~/domain/notification';
 import { users } from './accounts';
 import { notifications } from './requirements';
@@ -45,4 +45,21 @@ export const notificationDeliveries = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('notification_deliveries_once_idx').on(t.notificationId, t.channel), index('notification_deliveries_status_idx').on(t.status, t.mode, t.createdAt)],
+);
+
+/**
+ * One daily digest email per person and day (India's date): the digest job inserts this row in
+ * the transaction that writes the email, so a second run on the same day sends nothing.
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    digestOn: date({ mode: 'string' }).notNull(),
+    outboxEmailId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.digestOn] })],
 );
