@@ -20,7 +20,8 @@ export type NotificationKind =
   | 'revision_requested'
   | 'requirement_declined'
   | 'requirement_expired'
-  | 'quote_expired';
+  | 'quote_expired'
+  | 'admin_queue';
 
 export interface Notice {
   kind: NotificationKind;
