@@ -92,7 +92,7 @@ async function pageAnswer(page: Exclude<PageContext, { kind: 'page' }>): Promise
       return [
         `You are looking at [${page.product.name}](${page.product.url}) (${page.product.category}): ${page.product.price}, minimum order ${page.product.minimumOrder}.`,
         `Supplier: [${page.supplier.name}](${page.supplier.url}), ${page.supplier.where}${page.supplier.verified ? ', verified supplier' : ''}. ${page.supplier.responseRecord}.`,
-        'To ask the supplier about price, packing or delivery, send an inquiry with the form on the product page; they answer you on TradeSetu.',
+        'To ask the supplier about price, packing or delivery, send an inquiry with the form on this page; they answer you on TradeSetu.',
       ].join('\n');
     case 'supplier':
       return [
