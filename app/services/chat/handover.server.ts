@@ -12,7 +12,7 @@ import { notifyUser } from '~/services/notifications/notify.server';
  * admin is told in the same transaction; one marked done and handed over again is back in the queue.
  */
 
-export const ADMIN_CHATS_PATH = '/admin/chats';
+const ADMIN_CHATS_PATH = '/admin/chats';
 
 /** Hands the conversation over; true when it newly entered the queue (and the admins were told). */
 export async function handOverConversation(conversationId: string): Promise<boolean> {
