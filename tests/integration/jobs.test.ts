@@ -202,6 +202,7 @@ describe('the job queue', () => {
       'mail.sweep',
       'requirements.expire-quotes',
       'requirements.expire-requirements',
+      'suppliers.refresh-response-stats',
     ]);
   });
 

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loader as productLoader } from '~/routes/product';
 import { loader as supplierLoader } from '~/routes/supplier';
 import { countResponseStats, refreshResponseStats, responseStatsOf } from '~/services/conversations/response-record.server';
 import { db } from '~/services/db/client.server';
+import { runningQueue } from '~/services/jobs/queue.server';
+import { startJobs, stopJobs } from '~/services/jobs/worker.server';
 import { supplierResponseStats, threads } from '~/services/db/schema/conversations';
 import { inquiries } from '~/services/db/schema/leads';
 import { firstCategoryPair } from './support/catalog-fixtures';
@@ -24,6 +26,10 @@ async function inquiryThread(sellerCompanyId: number, daysAgo: number, replyHour
     .returning({ id: inquiries.id });
   if (replyHours !== undefined) await db().update(threads).set({ firstSellerReplyAt: new Date(createdAt.getTime() + replyHours * HOUR) }).where(eq(threads.inquiryId, inquiry!.id));
 }
+
+afterAll(async () => {
+  await stopJobs();
+});
 
 describe("a supplier's response record, counted from its threads", () => {
   it('counts answered threads and those unanswered for two days, not a new one, nor any older than 90 days', async () => {
@@ -67,6 +73,21 @@ describe("a supplier's response record, counted from its threads", () => {
     await db().update(threads).set({ createdAt: new Date(Date.now() - 100 * DAY) }).where(eq(threads.sellerCompanyId, supplier.companyId));
     await refreshResponseStats();
     expect((await responseStatsOf([supplier.companyId])).get(supplier.companyId)).toEqual({ threads: 0, answered: 0, medianFirstReplySeconds: null });
+  });
+
+  it('the daily job runs through the job queue', async () => {
+    const supplier = await newSupplier();
+    for (const days of [3, 4, 5, 6, 7]) await inquiryThread(supplier.companyId, days, 1);
+    await startJobs({ pollingIntervalSeconds: 0.5 });
+    expect((await runningQueue()?.getSchedules())?.map((s) => s.name)).toContain('suppliers.refresh-response-stats');
+    await runningQueue()?.send('suppliers.refresh-response-stats', {});
+    await vi.waitFor(
+      async () => {
+        const [row] = await db().select().from(supplierResponseStats).where(eq(supplierResponseStats.companyId, supplier.companyId));
+        expect(row).toMatchObject({ threads: 5, answered: 5, medianFirstReplySeconds: 3600 });
+      },
+      { timeout: 15_000, interval: 200 },
+    );
   });
 
   it("the supplier's page and its products' supplier card say it in words", async () => {

@@ -116,8 +116,15 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
     update(first);
     setInitialCount(first.length);
     setPhase('chat');
-    // The question typed in the form is the conversation's first turn: it gets its answer at once.
-    if (details.message !== '') void answer(first);
+    // The question typed in the form is the conversation's first turn: it gets its answer as soon
+    // as the chat has started (a failed start has already said so).
+    if (details.message !== '') {
+      setPending(true);
+      conversation.current.then(
+        () => answer(first),
+        () => setPending(false),
+      );
+    }
   };
 
   const quickReply = (choice: 'yes' | 'no') => {
