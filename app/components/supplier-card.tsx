@@ -31,7 +31,7 @@ function verificationDetails(supplier: SupplierCardData): string[] {
  * The card's claims are what TradeSetu checked or counted: the identity review, and `responseRecord`,
  * the supplier's replies to buyers on the site over the last 90 days (app/domain/response-record.ts).
  */
-export function SupplierCard({ supplier, url, responseRecord }: { supplier: SupplierCardData; url: string; responseRecord: ResponseRecord }) {
+export function SupplierCard({ supplier, url, responseRecord }: { supplier: SupplierCardData; url: string; responseRecord?: ResponseRecord }) {
   const years = supplier.yearEstablished ? new Date().getFullYear() - supplier.yearEstablished : null;
   const details = verificationDetails(supplier);
   return (
@@ -58,10 +58,12 @@ export function SupplierCard({ supplier, url, responseRecord }: { supplier: Supp
       ) : (
         <p className="mt-2 text-sm text-slate-600">Not yet verified by the marketplace team.</p>
       )}
-      <p className="mt-2 text-sm text-slate-700" data-testid="response-record">
-        {responseRecord.text}
-        {responseRecord.replyShare !== null ? <span className="text-slate-600"> ({RESPONSE_WINDOW_TEXT})</span> : null}
-      </p>
+      {responseRecord ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="response-record">
+          {responseRecord.text}
+          {responseRecord.replyShare !== null ? <span className="text-slate-600"> ({RESPONSE_WINDOW_TEXT})</span> : null}
+        </p>
+      ) : null}
     </section>
   );
 }
