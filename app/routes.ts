@@ -94,6 +94,7 @@ export default [
   route('purchase-orders/:number.pdf', 'routes/purchase-orders.$number.pdf.ts'),
   route('admin', 'routes/admin.tsx'),
   route('admin/payments', 'routes/admin.payments.tsx'),
+  route('admin/chats', 'routes/admin.chats.tsx'),
   // Review of listings (issue 14)
   route('admin/listings', 'routes/admin.listings.tsx'),
   route('admin/listings/log', 'routes/admin.listings.log.tsx'),

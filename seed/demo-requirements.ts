@@ -74,13 +74,13 @@ const demoRequirements: readonly DemoRequirement[] = [
     suppliers: [
       {
         slug: 'malnad-coffee-curers',
-        reasons: ['Sells in Agriculture', 'Delivers to Karnataka', 'Company identity reviewed by TradeSetu', 'New to requirements on TradeSetu'],
+        reasons: ['Sells in Agriculture', 'Delivers to Karnataka', 'Company identity reviewed by TradeSetu', 'New on TradeSetu — not enough inquiries yet to show a reply rate'],
         status: 'quoted',
         versions: [{ unitPricePaise: 2_650_000, freightPaise: 600_000, deliveryTerms: 'delivered', leadTimeDays: 10, paymentTerms: '30% advance, balance on delivery', notes: 'Installed by our team at no extra cost within 50 km of Chikkamagaluru.' }],
       },
       {
         slug: 'nashik-agro-seeds',
-        reasons: ['Sells in Agriculture', 'Delivers to Karnataka', 'Company identity reviewed by TradeSetu', 'New to requirements on TradeSetu'],
+        reasons: ['Sells in Agriculture', 'Delivers to Karnataka', 'Company identity reviewed by TradeSetu', 'New on TradeSetu — not enough inquiries yet to show a reply rate'],
         status: 'quoted',
         versions: [
           { unitPricePaise: 2_500_000, freightPaise: 1_500_000, deliveryTerms: 'delivered', leadTimeDays: 14, paymentTerms: '50% advance, balance before dispatch', notes: 'Laterals from our Nashik plant; filters sourced.' },
@@ -89,13 +89,13 @@ const demoRequirements: readonly DemoRequirement[] = [
       },
       {
         slug: 'umiya-spices-seeds',
-        reasons: ['Sells in Agriculture', 'Delivers to Karnataka', 'Company identity reviewed by TradeSetu', 'New to requirements on TradeSetu'],
+        reasons: ['Sells in Agriculture', 'Delivers to Karnataka', 'Company identity reviewed by TradeSetu', 'New on TradeSetu — not enough inquiries yet to show a reply rate'],
         status: 'quoted',
         versions: [{ unitPricePaise: 2_300_000, freightPaise: 0, deliveryTerms: 'ex_works', leadTimeDays: 21, paymentTerms: '100% advance', notes: 'Ex-works Unjha; the buyer arranges transport.' }],
       },
       {
         slug: 'karnal-agri-exports',
-        reasons: ['Sells in Agriculture', 'Delivers to Karnataka', 'Company identity reviewed by TradeSetu', 'New to requirements on TradeSetu'],
+        reasons: ['Sells in Agriculture', 'Delivers to Karnataka', 'Company identity reviewed by TradeSetu', 'New on TradeSetu — not enough inquiries yet to show a reply rate'],
         status: 'declined',
         decline: { reason: 'not_my_product', note: 'We trade grain and dairy powders, not irrigation equipment.' },
       },
@@ -119,7 +119,7 @@ const demoRequirements: readonly DemoRequirement[] = [
     gstRateBp: 500,
     suppliers: ['umiya-spices-seeds', 'karnal-agri-exports', 'malnad-coffee-curers'].map((slug) => ({
       slug,
-      reasons: ['Sells in Food & Beverages', 'Delivers to Karnataka', 'Company identity reviewed by TradeSetu', 'New to requirements on TradeSetu'],
+      reasons: ['Sells in Food & Beverages', 'Delivers to Karnataka', 'Company identity reviewed by TradeSetu', 'New on TradeSetu — not enough inquiries yet to show a reply rate'],
       status: 'pending' as const,
     })),
   },
@@ -141,7 +141,7 @@ const demoRequirements: readonly DemoRequirement[] = [
     gstRateBp: 500,
     suppliers: ['nashik-agro-seeds', 'malnad-coffee-curers', 'umiya-spices-seeds', 'karnal-agri-exports'].map((slug) => ({
       slug,
-      reasons: ['Sells in Agriculture', 'Delivers to Karnataka', 'Company identity reviewed by TradeSetu', 'New to requirements on TradeSetu'],
+      reasons: ['Sells in Agriculture', 'Delivers to Karnataka', 'Company identity reviewed by TradeSetu', 'New on TradeSetu — not enough inquiries yet to show a reply rate'],
       status: 'pending' as const,
     })),
   },

@@ -1,4 +1,5 @@
 import { VerifiedBadge } from '~/components/catalog';
+import { RESPONSE_WINDOW_TEXT, type ResponseRecord } from '~/domain/response-record';
 import { ENTERPRISE_TYPE_LABELS, type EnterpriseType } from '~/domain/search';
 
 export interface SupplierCardData {
@@ -26,7 +27,11 @@ function verificationDetails(supplier: SupplierCardData): string[] {
   ].filter((line): line is string => line !== null);
 }
 
-export function SupplierCard({ supplier, url }: { supplier: SupplierCardData; url: string }) {
+/**
+ * The card's claims are what TradeSetu checked or counted: the identity review, and `responseRecord`,
+ * the supplier's replies to buyers on the site over the last 90 days (app/domain/response-record.ts).
+ */
+export function SupplierCard({ supplier, url, responseRecord }: { supplier: SupplierCardData; url: string; responseRecord?: ResponseRecord }) {
   const years = supplier.yearEstablished ? new Date().getFullYear() - supplier.yearEstablished : null;
   const details = verificationDetails(supplier);
   return (
@@ -53,6 +58,12 @@ export function SupplierCard({ supplier, url }: { supplier: SupplierCardData; ur
       ) : (
         <p className="mt-2 text-sm text-slate-600">Not yet verified by the marketplace team.</p>
       )}
+      {responseRecord ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="response-record">
+          {responseRecord.text}
+          {responseRecord.replyShare !== null ? <span className="text-slate-600"> ({RESPONSE_WINDOW_TEXT})</span> : null}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,9 @@
 /** The request bodies the chat endpoints accept, validated on the server (roles, lengths, count). */
 import { z } from 'zod';
-import { CHAT_LIMITS, CHAT_TEXTS } from '~/domain/chat';
+import { CHAT_LIMITS, CHAT_TEXTS, chatPagePath } from '~/domain/chat';
+
+/** The page the visitor is on; anything but a path of this site is dropped (null), never refused. */
+const PagePathSchema = z.unknown().optional().transform(chatPagePath);
 
 const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
@@ -10,8 +13,10 @@ export const ChatStartSchema = z.object({
   email: trimmed(CHAT_LIMITS.emailLength).min(1, CHAT_TEXTS.required),
   phone: trimmed(CHAT_LIMITS.phoneLength).min(1, CHAT_TEXTS.required),
   message: trimmed(CHAT_LIMITS.messageLength).default(''),
+  pagePath: PagePathSchema,
 });
-export type ChatStartInput = z.infer<typeof ChatStartSchema>;
+/** A started chat; the page is optional for callers other than the endpoint (null or absent: not known). */
+export type ChatStartInput = Omit<z.infer<typeof ChatStartSchema>, 'pagePath'> & { pagePath?: string | null };
 
 const ChatMessageSchema = z.object({
   role: z.enum(['user', 'assistant', 'system']),
@@ -33,11 +38,18 @@ export const ChatSendSchema = z.object({
     },
     { message: 'the last message must be a non-blank user message' },
   ),
+  /** Where the visitor is now (they may have moved since the chat started). */
+  pagePath: PagePathSchema,
 });
-export type ChatSendInput = z.infer<typeof ChatSendSchema>;
+export type ChatSendInput = Omit<z.infer<typeof ChatSendSchema>, 'pagePath'> & { pagePath?: string | null };
 
 /** The whole transcript, saved on quick replies and when the visitor closes the chat. */
 export const ChatTranscriptSchema = z.object({
   conversationId: ConversationIdSchema,
   messages: MessagesSchema,
+});
+
+/** The admin queue's "Done" button on a handed-over chat. */
+export const ChatDoneSchema = z.object({
+  chatId: z.coerce.number({ error: 'Choose a chat.' }).int().positive('Choose a chat.'),
 });

@@ -12,6 +12,8 @@ export const CHAT_TEXTS = {
   pending: '…',
   failure: 'Sorry, something went wrong. Try again!',
   emptyAnswer: 'Hello! How can I assist you?',
+  /** Said when the assistant passes the conversation to the marketplace team (the admin queue). */
+  handedOver: 'I have passed this conversation to our team: a person will read it and get back to you by email or phone.',
 } as const;
 
 /** Milliseconds between the "session ended" line and the panel closing (SPEC.md section 9). */
@@ -25,6 +27,19 @@ export const CHAT_LIMITS = {
   /** Messages one request may carry: a long chat is still far below this. */
   messageCount: 100,
 } as const;
+
+/** Longest page path the widget sends (location.pathname); a longer one is not a page of this site. */
+const PAGE_PATH_LENGTH = 300;
+
+/**
+ * The page the visitor is on, as the widget sends it (location.pathname): kept only when it is a
+ * path of this site — one leading slash, no scheme or host, no spaces, query or fragment —
+ * otherwise null, and the chat goes on without it.
+ */
+export function chatPagePath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > PAGE_PATH_LENGTH) return null;
+  return /^\/(?![/\\])[^\s\\?#]*$/.test(value) ? value : null;
+}
 
 export type ChatRole = 'user' | 'assistant' | 'system';
 

@@ -5,6 +5,7 @@ import { requireAdmin } from '~/services/accounts/sessions.server';
 import { pendingUpiPayments, recentAuditEntries } from '~/services/billing/admin.server';
 import { reviewQueueCount } from '~/services/catalog/listing-review.server';
 import { mailStatus } from '~/services/mail/mailer.server';
+import { waitingChatCount } from '~/services/chat/handover.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta() {
@@ -13,9 +14,10 @@ export function meta() {
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   await requireAdmin(request);
-  const [pending, audit, mail, reviewCount] = await Promise.all([pendingUpiPayments(), recentAuditEntries(20), mailStatus(), reviewQueueCount()]);
+  const [pending, audit, mail, reviewCount, chatCount] = await Promise.all([pendingUpiPayments(), recentAuditEntries(20), mailStatus(), reviewQueueCount(), waitingChatCount()]);
   return {
     mail,
+    chatCount,
     pendingCount: pending.length,
     reviewCount,
     audit: audit.map((entry) => ({
@@ -47,6 +49,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <p className="mt-1">
         <a className="font-semibold text-brand-700 underline" href="/admin/listings">
           Listings waiting for review: {loaderData.reviewCount}
+        </a>
+      </p>
+      <p className="mt-1">
+        <a className="font-semibold text-brand-700 underline" href="/admin/chats">
+          Chats handed over to the team: {loaderData.chatCount}
         </a>
       </p>
       <h2 className="mt-8 text-lg font-semibold">Audit trail</h2>

@@ -12,6 +12,8 @@ import { categoryUrl, productImageUrl, productUrl, subcategoryUrl, supplierUrl }
 import { getUser } from '~/services/accounts/sessions.server';
 import { countProductView } from '~/services/catalog/product-views.server';
 import { getProduct, productForViewer } from '~/services/catalog/products.server';
+import { responseRecordOf } from '~/domain/response-record';
+import { responseStatsOf } from '~/services/conversations/response-record.server';
 import { inquirySchema } from '~/domain/inquiry';
 import { gstPriceNote, taxSummary } from '~/domain/product-tax';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
@@ -28,7 +30,9 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
   const product = productForViewer(row, viewerCompanyId);
   // Views count for the dashboard; a preview by the listing's own company is not a buyer's view.
   if (product.preview === null) countProductView(product.id, request);
-  return { product, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
+  // productForViewer threw when there is no row.
+  const responseRecord = responseRecordOf(row ? (await responseStatsOf([row.companyId])).get(row.companyId) : undefined);
+  return { product, responseRecord, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
 });
 
 export const headers = formHeaders;
@@ -138,7 +142,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           ) : null}
         </div>
         <div className="space-y-4">
-          <SupplierCard supplier={product.supplier} url={supplierUrl(product.supplier.slug)} />
+          <SupplierCard supplier={product.supplier} url={supplierUrl(product.supplier.slug)} responseRecord={loaderData.responseRecord} />
           {product.preview ? null : (
             <InquiryForm supplierName={product.supplier.name} productSlug={product.slug} productName={product.name} defaultUnit={product.unit} defaultQuantity={product.minOrderQty} buyer={buyer} answer={actionData} />
           )}

@@ -6,6 +6,8 @@ import { PAGE_SIZE, paramsToSearch, parseSearchParams } from '~/domain/search';
 import { supplierUrl } from '~/domain/urls';
 import { getUser } from '~/services/accounts/sessions.server';
 import { getSupplier } from '~/services/catalog/products.server';
+import { responseRecordOf } from '~/domain/response-record';
+import { responseStatsBySlug } from '~/services/conversations/response-record.server';
 import { inquirySchema } from '~/domain/inquiry';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
@@ -18,11 +20,12 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
   const supplier = await getSupplier(params.slug);
   if (!supplier) throw new NotFoundError('We could not find that supplier. Try searching for what they sell.');
   const query = parseSearchParams(new URL(request.url).searchParams);
-  const [catalogue, user] = await Promise.all([
+  const [catalogue, user, responseStats] = await Promise.all([
     searchProducts({ q: query.q, filters: { supplier: supplier.slug }, sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE }),
     getUser(request),
+    responseStatsBySlug(supplier.slug),
   ]);
-  return { supplier, query, catalogue, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
+  return { supplier, responseRecord: responseRecordOf(responseStats), query, catalogue, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
 });
 
 export const headers = formHeaders;
@@ -44,7 +47,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SupplierPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { supplier, query, catalogue, buyer, origin } = loaderData;
+  const { supplier, responseRecord, query, catalogue, buyer, origin } = loaderData;
   const path = supplierUrl(supplier.slug);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -89,7 +92,7 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
           </section>
         </div>
         <div className="space-y-4">
-          <SupplierCard supplier={supplier} url={path} />
+          <SupplierCard supplier={supplier} url={path} responseRecord={responseRecord} />
           <InquiryForm supplierName={supplier.name} buyer={buyer} answer={actionData} />
         </div>
       </div>

@@ -60,3 +60,10 @@ test('the browser never sees the provider or its key', async ({ page }) => {
   expect(urls.every((url) => url.startsWith(origin))).toBe(true);
   expect(await page.content()).not.toContain('/v1');
 });
+
+test('the question typed in the pre-chat form is answered by the provider as the first turn', async ({ page }) => {
+  await page.goto('/product/basmati-rice');
+  const question = unique('Is this rice aged?');
+  await startChat(page, { message: question });
+  await expect(assistantMessages(page).last()).toContainText(`Fake AI says: ${question}`);
+});

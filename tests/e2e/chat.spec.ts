@@ -47,13 +47,23 @@ test("Start Chat with a missing name, email or phone says 'Please fill in all re
   await expect(chatLog(page)).toHaveCount(0);
 });
 
-test('starting greets the visitor by name, adds the typed message, and shows 12-hour times', async ({ page }) => {
+test('starting greets the visitor by name, adds the typed message, answers it at once, and shows 12-hour times', async ({ page }) => {
   await gotoHydrated(page, '/');
-  await startChat(page, { name: 'Asha Verma', message: 'I want to buy rice' });
+  await startChat(page, { name: 'Asha Verma', message: 'I want to buy basmati rice' });
   const log = chatLog(page);
   await expect(log.locator('[data-role="user"]')).toHaveCount(1);
-  await expect(log.locator('[data-role="user"]')).toContainText('I want to buy rice');
+  await expect(log.locator('[data-role="user"]')).toContainText('I want to buy basmati rice');
+  // The form's question is the first turn: its answer follows without another message.
+  await expect(assistantMessages(page)).toHaveCount(2);
+  await expect(assistantMessages(page).last().getByRole('link', { name: 'Basmati Rice' })).toHaveAttribute('href', '/product/basmati-rice');
   for (const time of await log.locator('time').allInnerTexts()) expect(time).toMatch(TWELVE_HOUR_TIME);
+  // Once the question is answered the quick replies have done their part.
+  await expect(page.getByRole('button', { name: 'Yes, I need help' })).toBeHidden();
+});
+
+test('without a question in the form, the quick replies show under the greeting', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await startChat(page);
   await expect(page.getByRole('button', { name: 'Yes, I need help' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'No, thank you' })).toBeVisible();
 });
@@ -71,7 +81,7 @@ test("'Yes, I need help' gets a happy-exploring reply and hides the quick replie
 
 test("'No, thank you' says goodbye and to reach out later", async ({ page }) => {
   await gotoHydrated(page, '/');
-  await startChat(page, { message: 'Just looking' });
+  await startChat(page);
   await page.getByRole('button', { name: 'No, thank you' }).click();
   await expect(assistantMessages(page).last()).toContainText('Goodbye');
   await expect(assistantMessages(page).last()).toContainText('reach out later');

@@ -112,6 +112,27 @@ describe('chat answers through the provider', () => {
     expect(system?.content).toContain('Basmati Rice');
   });
 
+  it('tells the provider which page the visitor is on: the product and its supplier, looked up by slug', async () => {
+    const started = await startConversation({ name: 'Asha', email: 'asha@example.in', phone: '9876543210', message: 'What is the minimum order here?', pagePath: '/product/basmati-rice' }, 'TradeSetu');
+    let text = '';
+    for await (const piece of answerChat({ conversationId: started.conversationId, messages: started.messages })) text += piece;
+    expect(text).toBe('Fake AI says: What is the minimum order here?');
+    const system = fake.requests[0]?.body.messages?.[0]?.content ?? '';
+    expect(system).toContain('The visitor is on the page of the product "Basmati Rice" (/product/basmati-rice)');
+    expect(system).toContain('minimum order 500 kg');
+    expect(system).toMatch(/Its supplier: .+, page \/suppliers\//);
+    // The pre-chat question is the last user message the provider answers.
+    expect(fake.requests[0]?.body.messages?.at(-1)).toEqual({ role: 'user', content: 'What is the minimum order here?' });
+  });
+
+  it('hands the chat over when the visitor asks for a person, and tells the provider so; other questions stay with the AI', async () => {
+    const person = await ask('I want to talk to a human');
+    expect(person.conversation?.handedOverAt).toBeInstanceOf(Date);
+    expect(fake.requests[0]?.body.messages?.[0]?.content).toContain('The visitor asked for a person');
+    const other = await ask('Do you charge commission on sales?');
+    expect(other.conversation?.handedOverAt).toBeNull();
+  });
+
   it("answers 'Hello! How can I assist you?' when the provider's answer has no text", async () => {
     const { text } = await ask('empty answer please');
     expect(text).toBe(CHAT_TEXTS.emptyAnswer);

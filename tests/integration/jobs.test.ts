@@ -205,6 +205,7 @@ describe('the job queue', () => {
       'requirements.expire-quotes',
       'requirements.expire-requirements',
       'requirements.warn-expiring',
+      'suppliers.refresh-response-stats',
     ]);
   });
 

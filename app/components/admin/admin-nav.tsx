@@ -3,6 +3,7 @@ const LINKS = [
   { href: '/admin/payments', label: 'UPI payments' },
   { href: '/admin/listings', label: 'Listings to review' },
   { href: '/admin/listings/log', label: 'Review log' },
+  { href: '/admin/chats', label: 'Chats for the team' },
 ] as const;
 
 /** The admin console's pages, on top of each of them; the page being shown is marked for screen readers too. */

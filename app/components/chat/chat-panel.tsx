@@ -107,7 +107,8 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
     const details = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), message: values.message.trim() };
     const first: ChatMessage[] = [{ role: 'assistant', content: greetingText(details.name, siteName), timestamp: now() }];
     if (details.message !== '') first.push({ role: 'user', content: details.message, timestamp: now() });
-    conversation.current = postJson('/api/chat/start', details).then(async (response) => {
+    // The page the visitor is on, so the assistant knows what "this product" is.
+    conversation.current = postJson('/api/chat/start', { ...details, pagePath: window.location.pathname }).then(async (response) => {
       if (!response.ok) throw new Error(`starting the chat failed with status ${response.status}`);
       return ((await response.json()) as { conversationId: string }).conversationId;
     });
@@ -115,6 +116,15 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
     update(first);
     setInitialCount(first.length);
     setPhase('chat');
+    // The question typed in the form is the conversation's first turn: it gets its answer as soon
+    // as the chat has started (a failed start has already said so).
+    if (details.message !== '') {
+      setPending(true);
+      conversation.current.then(
+        () => answer(first),
+        () => setPending(false),
+      );
+    }
   };
 
   const quickReply = (choice: 'yes' | 'no') => {
@@ -127,17 +137,12 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
     saveTranscript();
   };
 
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (text === '' || pending || closing) return;
-    setDraft('');
-    const history = [...messagesRef.current, { role: 'user' as const, content: text, timestamp: now() }];
-    update(history);
+  /** Asks the server to answer the last (user) message of `history`, streaming the reply into the log. */
+  const answer = async (history: ChatMessage[]) => {
     setPending(true);
     try {
       const conversationId = await (conversation.current ?? Promise.reject(new Error('the chat was not started')));
-      const response = await postJson('/api/chat/messages', { conversationId, messages: history.slice(-CHAT_LIMITS.messageCount) });
+      const response = await postJson('/api/chat/messages', { conversationId, messages: history.slice(-CHAT_LIMITS.messageCount), pagePath: window.location.pathname });
       if (!response.ok || !response.body) throw new Error(`the chat answer failed with status ${response.status}`);
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
@@ -160,7 +165,17 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
     }
   };
 
-  const showQuickReplies = phase === 'chat' && !quickUsed && messages.length === initialCount;
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (text === '' || pending || closing) return;
+    setDraft('');
+    const history = [...messagesRef.current, { role: 'user' as const, content: text, timestamp: now() }];
+    update(history);
+    await answer(history);
+  };
+
+  const showQuickReplies = phase === 'chat' && !quickUsed && !pending && messages.length === initialCount;
 
   return (
     // Escape closes the panel from whichever control inside it has the focus (keyboard users).

@@ -13,6 +13,7 @@ import {
 import { splitGst } from '~/domain/gst';
 import { gstinStateCode } from '~/domain/india-ids';
 import { indianStates, stateByGstCode } from '~/domain/india-states';
+import { CHAT_TEXTS } from '~/domain/chat';
 import { formatInr } from '~/domain/money';
 import { searchUrl } from '~/domain/urls';
 import { config } from '~/config.server';
@@ -21,6 +22,7 @@ import { companies } from '~/services/db/schema/companies';
 import { plans } from '~/services/db/schema/content';
 import { synonymsOf } from '~/domain/search-synonyms';
 import { searchProducts, type ProductHit } from '~/services/search/search.server';
+import { priceRangeText, type PageContext, type SupplierFacts } from '~/services/chat/page-context.server';
 
 /**
  * The built-in assistant: answers the common questions from the database, so visitors get a
@@ -30,6 +32,11 @@ import { searchProducts, type ProductHit } from '~/services/search/search.server
 export interface AssistantAnswer {
   intent: ChatIntent;
   text: string;
+  /**
+   * The visitor asked for a person, or the assistant could not answer: the conversation goes to
+   * the marketplace team's queue (/admin/chats).
+   */
+  handover: boolean;
   quantity?: Quantity;
   place?: Place;
 }
@@ -45,14 +52,59 @@ const PLAN_FEATURES = [
 
 const MAX_HITS = 3;
 
-export async function answerWithAssistant(message: string): Promise<AssistantAnswer> {
+/** A question about "this" (product, supplier, page) rather than about something it names. */
+const ABOUT_THIS_PAGE = /\b(this|these|that|here|it|its)\b/i;
+
+/**
+ * Answers one message; `page` is what the visitor is looking at (page-context.server.ts), so "what
+ * is the minimum order?" on a product page is about that product.
+ */
+export async function answerWithAssistant(message: string, page?: PageContext): Promise<AssistantAnswer> {
   const places = await knownPlaces();
   const quantity = extractQuantity(message);
   const place = extractPlace(message, places);
   const catalogue = await findInCatalogue(message, quantity, place);
   const intent = detectIntent(message, catalogue !== undefined);
+  const extra = { ...(quantity ? { quantity } : {}), ...(place ? { place } : {}) };
+  const shown = page && page.kind !== 'page' ? page : undefined;
+  // A product question that names nothing the catalogue has, or that says "this", is about the page.
+  if (shown && (intent === 'product' || intent === 'unknown') && (!catalogue || ABOUT_THIS_PAGE.test(message))) {
+    return { intent, text: await pageAnswer(shown), handover: false, ...extra };
+  }
+  if (intent === 'verification' && (shown?.kind === 'product' || shown?.kind === 'supplier')) {
+    return { intent, text: `${supplierVerificationLine(shown.supplier)}\n${await verificationAnswer()}`, handover: false, ...extra };
+  }
   const text = await answerFor(intent, message, catalogue, quantity, place);
-  return { intent, text, ...(quantity ? { quantity } : {}), ...(place ? { place } : {}) };
+  const handover = intent === 'contact' || intent === 'unknown' || (intent === 'product' && catalogue === undefined);
+  return { intent, text, handover, ...extra };
+}
+
+function supplierVerificationLine(supplier: SupplierFacts): string {
+  return supplier.verified
+    ? `[${supplier.name}](${supplier.url}) is a verified supplier: our team has checked its GST registration and business details.`
+    : `[${supplier.name}](${supplier.url}) is not verified yet: our team has not checked its GST registration and business details.`;
+}
+
+/** What the visitor's page shows, from the database: the product and its supplier, the supplier, or the category's top products. */
+async function pageAnswer(page: Exclude<PageContext, { kind: 'page' }>): Promise<string> {
+  switch (page.kind) {
+    case 'product':
+      return [
+        `You are looking at [${page.product.name}](${page.product.url}) (${page.product.category}): ${page.product.price}, minimum order ${page.product.minimumOrder}.`,
+        `Supplier: [${page.supplier.name}](${page.supplier.url}), ${page.supplier.where}${page.supplier.verified ? ', verified supplier' : ''}. ${page.supplier.responseRecord}.`,
+        'To ask the supplier about price, packing or delivery, send an inquiry with the form on this page; they answer you on TradeSetu.',
+      ].join('\n');
+    case 'supplier':
+      return [
+        `You are looking at [${page.supplier.name}](${page.supplier.url}), ${page.supplier.where}${page.supplier.verified ? ', a verified supplier' : ''}. ${page.supplier.responseRecord}.`,
+        'Their products are listed on this page; to ask them something, send an inquiry with the form beside them.',
+      ].join('\n');
+    case 'category': {
+      const found = await searchProducts({ q: '', limit: MAX_HITS, filters: { category: page.categorySlug, ...(page.subcategorySlug ? { subcategory: page.subcategorySlug } : {}) } });
+      if (found.items.length === 0) return `You are in [${page.name}](${page.url}); it has no products right now. Try the [search](/search) or ask me for a product.`;
+      return [`You are in [${page.name}](${page.url}), with ${found.total.toLocaleString('en-IN')} products. A few of them:`, ...found.items.map((hit, index) => hitLine(hit, index, undefined)), 'Tell me what you need (for example "500 kg in Pune") and I will look for it.'].join('\n');
+    }
+  }
 }
 
 async function answerFor(
@@ -80,7 +132,7 @@ async function answerFor(
     case 'thanks':
       return 'You are welcome! If you need anything else, just ask here or use the [contact form](/contact).';
     case 'unknown':
-      return `I am not sure I can answer that. I can help you find products and suppliers, explain plan prices, how to register, supplier verification and trade assurance. For anything else, please use the [contact form](/contact) and our team will get back to you.`;
+      return `I am not sure I can answer that. ${CHAT_TEXTS.handedOver} I can help you find products and suppliers, explain plan prices, how to register, supplier verification and trade assurance; you can also use the [contact form](/contact).`;
   }
 }
 
@@ -124,11 +176,7 @@ function inPlace(hit: ProductHit, place: Place): boolean {
   return hit.supplier.stateName?.toLowerCase() === place.name.toLowerCase();
 }
 
-function priceText(hit: ProductHit): string {
-  if (hit.priceMinPaise === null) return 'price on request';
-  const max = hit.priceMaxPaise !== null && hit.priceMaxPaise !== hit.priceMinPaise ? `–${formatInr(hit.priceMaxPaise)}` : '';
-  return `${formatInr(hit.priceMinPaise)}${max} per ${hit.unit}`;
-}
+const priceText = (hit: ProductHit) => priceRangeText(hit.priceMinPaise, hit.priceMaxPaise, hit.unit);
 
 function hitLine(hit: ProductHit, index: number, quantity: Quantity | undefined): string {
   const where = [hit.supplier.city, hit.supplier.stateName].filter(Boolean).join(', ');
@@ -162,7 +210,7 @@ function productAnswer(match: CatalogueMatch, quantity: Quantity | undefined, pl
 function noProductAnswer(message: string, quantity: Quantity | undefined, place: Place | undefined): string {
   const phrase = searchPhrases(message, quantity, place)[0];
   const what = phrase ? `"${phrase}"` : 'that';
-  return `I could not find ${what} in our catalogue right now. Try [searching the catalogue](${searchUrl(phrase ?? '')}) with other words, or tell our team what you need through the [contact form](/contact) and we will look for suppliers for you.`;
+  return `I could not find ${what} in our catalogue right now. Try [searching the catalogue](${searchUrl(phrase ?? '')}) with other words. ${CHAT_TEXTS.handedOver} Our team can look for suppliers for you; you can also write to them through the [contact form](/contact).`;
 }
 
 async function plansAnswer(message: string): Promise<string> {
@@ -218,7 +266,7 @@ function tradeAssuranceAnswer(): string {
 
 function contactAnswer(): string {
   const c = config();
-  return `Our team is happy to help. Write to us through the [contact form](/contact), call ${c.PLATFORM_PHONE} or email ${c.PLATFORM_EMAIL}. Your chat details are saved, so we can follow up with you.`;
+  return `Our team is happy to help. ${CHAT_TEXTS.handedOver} You can also write to us through the [contact form](/contact), call ${c.PLATFORM_PHONE} or email ${c.PLATFORM_EMAIL}.`;
 }
 
 /** States of India plus every city a supplier is in, from the database. */

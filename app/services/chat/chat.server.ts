@@ -2,7 +2,9 @@ import { CHAT_TEXTS, type ChatMessage } from '~/domain/chat';
 import type { ChatSendInput } from '~/domain/chat-schemas';
 import { config } from '~/config.server';
 import { answerWithAssistant } from '~/services/chat/assistant.server';
-import { conversationExists, conversationNotFound, saveTranscript } from '~/services/chat/conversations.server';
+import { conversationNotFound, findConversation, notePagePath, saveTranscript } from '~/services/chat/conversations.server';
+import { handOverConversation } from '~/services/chat/handover.server';
+import { pageContextOf, pageFacts, type PageContext } from '~/services/chat/page-context.server';
 import { providerSettings, streamProviderAnswer, type ProviderMessage } from '~/services/chat/provider.server';
 import { UnavailableError } from '~/services/errors.server';
 import { logger } from '~/services/logging/logger.server';
@@ -13,18 +15,28 @@ import { logger } from '~/services/logging/logger.server';
  * answering) from the built-in assistant. The transcript, answer included, is saved as the lead.
  * When no answer can be given it throws before the first piece: UnavailableError with the spec's
  * failure text when the provider failed. A failure after the first piece is rethrown as it is.
+ * The page the visitor is on (sent with the message, else the one the chat started on) tells
+ * both assistants what "this" is. When the visitor asks for a person, or the built-in assistant
+ * cannot answer, the conversation is handed over to the team's queue after the answer is saved.
  */
 export async function* answerChat(input: ChatSendInput, signal?: AbortSignal): AsyncGenerator<string> {
-  if (!(await conversationExists(input.conversationId))) throw conversationNotFound();
+  const conversation = await findConversation(input.conversationId);
+  if (!conversation) throw conversationNotFound();
   await saveTranscript(input.conversationId, input.messages);
+  const pagePath = input.pagePath ?? conversation.pagePath;
+  if (input.pagePath && input.pagePath !== conversation.pagePath) await notePagePath(input.conversationId, input.pagePath);
+  const page = await pageContextOf(pagePath);
   const question = input.messages.at(-1)?.content.trim() ?? '';
   const settings = providerSettings(config());
   let answer = '';
+  let handover = false;
 
   if (settings) {
     try {
-      const context = await answerWithAssistant(question);
-      const messages = providerMessages(input.messages, context.text);
+      const context = await answerWithAssistant(question, page);
+      // The AI answers what the built-in assistant cannot, so only a visitor asking for a person is handed over.
+      handover = context.intent === 'contact';
+      const messages = providerMessages(input.messages, context.text, page, handover);
       for await (const piece of streamProviderAnswer(settings, messages, signal)) {
         answer += piece;
         yield piece;
@@ -44,12 +56,15 @@ export async function* answerChat(input: ChatSendInput, signal?: AbortSignal): A
   }
 
   if (answer === '') {
-    answer = (await answerWithAssistant(question)).text;
+    const builtIn = await answerWithAssistant(question, page);
+    handover = builtIn.handover;
+    answer = builtIn.text;
     yield answer;
   }
 
   const reply: ChatMessage = { role: 'assistant', content: answer, timestamp: new Date().toISOString() };
   await saveTranscript(input.conversationId, [...input.messages, reply]);
+  if (handover) await handOverConversation(input.conversationId);
 }
 
 /**
@@ -58,13 +73,15 @@ export async function* answerChat(input: ChatSendInput, signal?: AbortSignal): A
  * The built-in assistant's answer is given as facts from the database, so the provider's answer
  * does not contradict them.
  */
-function providerMessages(messages: ChatMessage[], facts: string): ProviderMessage[] {
+function providerMessages(messages: ChatMessage[], facts: string, page: PageContext | undefined, handover: boolean): ProviderMessage[] {
   const c = config();
   const system = [
     `You are the assistant of ${c.SITE_NAME}, a B2B marketplace where Indian businesses find products and verified suppliers, send inquiries and buy annual membership plans.`,
     'Answer briefly and politely in the language of the visitor. Never invent products, suppliers, prices or policies.',
     `When you do not know, say so and offer the contact form at /contact (phone ${c.PLATFORM_PHONE}, email ${c.PLATFORM_EMAIL}).`,
     'Write links as [text](/path).',
+    ...(page ? [`Where the visitor is: ${pageFacts(page)}`] : []),
+    ...(handover ? [`The visitor asked for a person: the conversation has been passed to the ${c.SITE_NAME} team, who will get back to them by email or phone. Say so.`] : []),
     "Facts from the marketplace's database for the visitor's last message:",
     facts,
   ].join('\n');

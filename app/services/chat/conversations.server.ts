@@ -32,6 +32,7 @@ export async function startConversation(input: ChatStartInput, siteName: string,
     phone: input.phone,
     consentText: consentText(siteName),
     messages,
+    pagePath: input.pagePath ?? null,
   });
   return { conversationId, messages };
 }
@@ -49,12 +50,12 @@ export async function saveTranscript(conversationId: string, messages: ChatMessa
   if (updated.length === 0) throw conversationNotFound();
 }
 
-export async function conversationExists(conversationId: string): Promise<boolean> {
-  const rows = await db().select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.publicId, conversationId)).limit(1);
-  return rows.length > 0;
-}
-
 export async function findConversation(conversationId: string) {
   const [row] = await db().select().from(chatConversations).where(eq(chatConversations.publicId, conversationId)).limit(1);
   return row;
+}
+
+/** Notes the page the visitor is on now (they may have moved since the chat started). */
+export async function notePagePath(conversationId: string, pagePath: string): Promise<void> {
+  await db().update(chatConversations).set({ pagePath }).where(eq(chatConversations.publicId, conversationId));
 }

@@ -1,4 +1,5 @@
 import { catalogueImportJobs } from '~/services/catalog/catalogue-import.server';
+import { responseRecordJobs } from '~/services/conversations/response-record.server';
 import { databaseUrl } from '~/services/db/client.server';
 import { housekeepingJobs } from '~/services/jobs/housekeeping.server';
 import { startQueue, stopQueue } from '~/services/jobs/queue.server';
@@ -23,7 +24,7 @@ export async function startJobs(options: JobsOptions = {}): Promise<void> {
   logMailMode();
   await startQueue({
     connectionString: databaseUrl(),
-    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs, ...notificationJobs(options.notificationRetry)],
+    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs, ...notificationJobs(options.notificationRetry), ...responseRecordJobs],
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
 }

@@ -21,7 +21,8 @@ import { companies } from '~/services/db/schema/companies';
 import { threads } from '~/services/db/schema/conversations';
 import { purchaseOrders, quotes, quoteVersions, requirementSuppliers, requirements } from '~/services/db/schema/requirements';
 import { NotFoundError } from '~/services/errors.server';
-import { answerRates, MIN_HISTORY, reliabilityOf } from './matching.server';
+import { answerRates } from './matching.server';
+import { responseRecordOf } from '~/domain/response-record';
 import { isMemberCompany } from '~/services/accounts/membership.server';
 
 /**
@@ -99,8 +100,7 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
     const versions = versionRows.filter(({ v }) => v.quoteId === quote.id).map(({ v }) => versionView(v));
     const current = versions.find((v) => v.version === quote.currentVersion);
     if (!current) return [];
-    const history = rates.get(quote.supplierCompanyId);
-    const rate = history && history.received >= MIN_HISTORY ? history.answered / history.received : null;
+    const record = responseRecordOf(rates.get(quote.supplierCompanyId));
     const { cost, ...shown } = current;
     return [
       {
@@ -109,8 +109,8 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
         stateName: QUOTE_STATE_NAMES[quote.status],
         open: isQuoteOpen(quote.status),
         supplier: { name, slug },
-        answerRate: rate,
-        answerRateText: reliabilityOf(history).text,
+        answerRate: record.replyShare,
+        answerRateText: record.text,
         perUnitPaise: cost.perUnitPaise,
         landedPaise: cost.landedPaise,
         leadTimeDays: current.leadDays,

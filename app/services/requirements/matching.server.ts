@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { responseRecordOf, type ResponseStats } from '~/domain/response-record';
 import { config } from '~/config.server';
 import { stateByGstCode } from '~/domain/india-states';
 import type { MatchReason } from '~/domain/requirement';
@@ -9,6 +10,7 @@ import { requirementSuppliers, supplierRequirementPreferences, type requirements
 import { searchProducts } from '~/services/search/search.server';
 import { hasMemberAllowing } from '~/services/accounts/membership.server';
 import { requirementLeadCreated } from '~/services/conversations/lead-events.server';
+import { countResponseStats } from '~/services/conversations/response-record.server';
 
 type Requirement = typeof requirements.$inferSelect;
 
@@ -24,9 +26,6 @@ const WEIGHT = { listing: 40, category: 20, delivery: 10, verified: 15, reliabil
 /** How many product hits and category sellers are considered before scoring. */
 const SEARCH_HITS = 60;
 const CATEGORY_SELLERS = 40;
-/** Answer rates count only from this many requirements received; below that a supplier is "new". */
-export const MIN_HISTORY = 3;
-
 interface Candidate {
   companyId: number;
   /** The best-ranked listing of this supplier that matched the requirement's words. */
@@ -77,42 +76,19 @@ async function categorySellers(requirement: Requirement): Promise<number[]> {
 }
 
 /**
- * A requirement counts towards a supplier's answer rate once it has answered it (quote or decline)
- * or once it has had this long to answer: one received a minute ago is not yet a miss, so a busy
- * supplier's rate does not fall each time a new requirement arrives.
+ * How reliably each supplier answers buyers: its response record (app/domain/response-record.ts),
+ * counted now from its threads (inquiries and requirements) of the last 90 days, leaving out
+ * `excludeRequirementId` when given (the requirement being matched does not count towards its
+ * own score).
  */
-const ANSWER_WINDOW = sql`interval '2 days'`;
-
-/**
- * Requirements each supplier received (answered, or older than ANSWER_WINDOW) and how many it
- * answered; outside `excludeRequirementId` when given (the one being matched does not count
- * towards its own score).
- */
-export async function answerRates(companyIds: number[], excludeRequirementId?: number): Promise<Map<number, { received: number; answered: number }>> {
-  if (companyIds.length === 0) return new Map();
-  const received = inArray(requirementSuppliers.supplierCompanyId, companyIds);
-  const rows = await db()
-    .select({
-      companyId: requirementSuppliers.supplierCompanyId,
-      received: sql<number>`count(*)::int`,
-      answered: sql<number>`count(*) FILTER (WHERE ${requirementSuppliers.respondedAt} IS NOT NULL)::int`,
-    })
-    .from(requirementSuppliers)
-    .where(
-      and(
-        received,
-        sql`(${requirementSuppliers.respondedAt} IS NOT NULL OR ${requirementSuppliers.createdAt} < now() - ${ANSWER_WINDOW})`,
-        excludeRequirementId === undefined ? undefined : sql`${requirementSuppliers.requirementId} <> ${excludeRequirementId}`,
-      ),
-    )
-    .groupBy(requirementSuppliers.supplierCompanyId);
-  return new Map(rows.map((row) => [row.companyId, { received: row.received, answered: row.answered }]));
+export function answerRates(companyIds: number[], excludeRequirementId?: number): Promise<Map<number, ResponseStats>> {
+  return countResponseStats(companyIds, { excludeRequirementId });
 }
 
-/** The reliability line a buyer reads, and its share of the weight. */
-export function reliabilityOf(history: { received: number; answered: number } | undefined): { text: string; share: number } {
-  if (!history || history.received < MIN_HISTORY) return { text: 'New to requirements on TradeSetu', share: 0.5 };
-  return { text: `Answered ${history.answered} of ${history.received} requirements`, share: history.answered / history.received };
+/** The reliability line a buyer reads, and its share of the weight (half for a supplier too new to have a record). */
+export function reliabilityOf(stats: ResponseStats | undefined): { text: string; share: number } {
+  const record = responseRecordOf(stats);
+  return { text: record.text, share: record.replyShare ?? 0.5 };
 }
 
 /**

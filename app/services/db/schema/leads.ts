@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
@@ -61,6 +62,8 @@ export const chatConversations = pgTable('chat_conversations', {
   pagePath: text(),
   /** When the assistant handed the conversation over to people (the admin queue). */
   handedOverAt: timestamp({ withTimezone: true }),
+  /** When an admin marked the handed-over conversation done (migration 0023); null while it waits. */
+  handoverDoneAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('chat_conversations_handed_over_idx').on(t.handedOverAt).where(sql`handed_over_at IS NOT NULL`)]);
