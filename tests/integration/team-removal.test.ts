@@ -25,6 +25,12 @@ import { loader as profileLoader } from '~/routes/account-profile';
 import { loader as billingLoader } from '~/routes/account.billing';
 import { loader as teamLoader } from '~/routes/account.team';
 import { loader as inboxLoader } from '~/routes/account.leads.requirements';
+import { loader as productsLoader } from '~/routes/account-products';
+import { loader as editorLoader } from '~/routes/account-products.editor';
+import { loader as importLoader } from '~/routes/account.products.import';
+import { loader as preferencesLoader } from '~/routes/account.requirement-preferences';
+import { loader as requirementsLoader } from '~/routes/account.requirements';
+import { loader as inquiriesLoader } from '~/routes/account.inquiries';
 import { checkoutInput, makeAdmin, utr } from './support/billing-fixtures';
 import { firstCategoryPair } from './support/catalog-fixtures';
 import { call, cookieOf } from './support/form-call';
@@ -161,5 +167,24 @@ describe('the account area follows the role', () => {
     const forCatalogue = await sellerDashboard(catalogue.userId, query);
     expect(forOwner.kind === 'seller' && forOwner.waiting.unansweredCount).toBe(1);
     expect(forCatalogue.kind === 'seller' && forCatalogue.waiting).toMatchObject({ unansweredCount: 0, unanswered: [] });
+  });
+
+  it('every account page a role leaves out answers 403 with the reason in words, never a failure', async () => {
+    const seller = await newSupplier();
+    const sales = await sessionCookie((await colleagueOf(seller.userId, 'sales')).userId);
+    const catalogue = await sessionCookie((await colleagueOf(seller.userId, 'catalogue')).userId);
+    const pages = [
+      { cookie: sales, loader: productsLoader, path: '/account/products', reason: 'does not include the catalogue' },
+      { cookie: sales, loader: editorLoader, path: '/account/products/new', reason: 'does not include the catalogue' },
+      { cookie: sales, loader: importLoader, path: '/account/products/import', reason: 'does not include the catalogue' },
+      { cookie: catalogue, loader: inquiriesLoader, path: '/account/inquiries', reason: 'does not include inquiries' },
+      { cookie: catalogue, loader: inboxLoader, path: '/account/leads/requirements', reason: 'does not include inquiries' },
+      { cookie: catalogue, loader: requirementsLoader, path: '/account/requirements', reason: 'does not include inquiries' },
+      { cookie: catalogue, loader: preferencesLoader, path: '/account/requirement-preferences', reason: 'does not include inquiries' },
+      { cookie: catalogue, loader: billingLoader, path: '/account/billing', reason: 'does not include the team, plans, billing' },
+    ];
+    for (const { cookie, loader, path, reason } of pages) {
+      expect(await call(loader, path, { cookie }), path).toMatchObject({ status: 403, data: expect.stringContaining(reason) });
+    }
   });
 });
