@@ -39,6 +39,8 @@ export default [
   route('account/products/export.xlsx', 'routes/account.products.export.ts', { id: 'catalogue-export-xlsx' }),
   route('account/products/import/template.csv', 'routes/account.products.import.template.ts', { id: 'catalogue-template-csv' }),
   route('account/products/import/template.xlsx', 'routes/account.products.import.template.ts', { id: 'catalogue-template-xlsx' }),
+  // The lead manager's CSV (issue 16), outside the account layout: a file, not a page.
+  route('account/leads/export.csv', 'routes/account.leads.export.ts'),
   route('account', 'routes/account.tsx', [
     index('routes/account-profile.tsx'),
     route('dashboard', 'routes/account.dashboard.tsx'),
@@ -60,6 +62,11 @@ export default [
     route('requirement-preferences', 'routes/account.requirement-preferences.tsx'),
     route('leads/requirements', 'routes/account.leads.requirements.tsx'),
     route('leads/requirements/:ref', 'routes/account.leads.requirements.$ref.tsx'),
+    // The lead manager (issue 16): every lead of the company, and one lead's status, notes, follow-up, assignee.
+    route('leads', 'routes/account.leads.tsx'),
+    route('leads/:ref', 'routes/account.leads.$ref.tsx'),
+    // For CRMs (issue 16): API tokens, webhooks and their delivery log.
+    route('integrations', 'routes/account.integrations.tsx'),
   ]),
   route('requirements/:ref/quotes/:quoteId/versions/:version/attachment', 'routes/requirements.$ref.quotes.$quoteId.attachment.ts'),
   // Posting a buy requirement (a visitor may write it first) and its attachments, for its parties only.
@@ -72,6 +79,9 @@ export default [
   route('api/chat/start', 'routes/api.chat.start.ts'),
   route('api/chat/messages', 'routes/api.chat.messages.ts'),
   route('api/chat/transcript', 'routes/api.chat.transcript.ts'),
+  // The CRM API (issue 16): leads for a Bearer token, and its OpenAPI description.
+  route('api/v1/leads', 'routes/api.v1.leads.ts'),
+  route('api/v1/openapi.json', 'routes/api.v1.openapi.ts'),
   // Billing and membership (issue 7)
   route('subscription/checkout', 'routes/subscription.checkout.tsx'),
   route('subscription/orders/:ref', 'routes/subscription.orders.$ref.tsx'),

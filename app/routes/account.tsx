@@ -20,6 +20,8 @@ const LINKS = [
   { to: '/account/requirement-preferences', label: 'Requirement preferences', end: false },
   { to: '/account/billing', label: 'Billing', end: false },
   { to: '/account/notifications', label: 'Notifications', end: false },
+  { to: '/account/leads', label: 'Leads', end: true },
+  { to: '/account/integrations', label: 'Integrations', end: false },
 ];
 
 // The account area's layout: other areas add children (inquiries, billing) in routes.ts.

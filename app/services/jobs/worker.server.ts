@@ -4,11 +4,16 @@ import { housekeepingJobs } from '~/services/jobs/housekeeping.server';
 import { startQueue, stopQueue } from '~/services/jobs/queue.server';
 import { logMailMode, mailJobs } from '~/services/mail/mailer.server';
 import { requirementLifecycleJobs } from '~/services/requirements/lifecycle.server';
+// Importing the webhooks module also registers its lead-event listener (deliveries for new leads and messages).
+import { webhookJobs } from '~/services/integrations/webhooks.server';
+import { leadFollowUpJobs } from '~/services/leads/follow-ups.server';
 
 interface JobsOptions {
   /** A quicker retry policy for mail, for tests that watch a retry happen. */
   mailRetry?: Parameters<typeof mailJobs>[0];
   pollingIntervalSeconds?: number;
+  /** A quicker retry policy for webhook deliveries, for tests that watch a retry happen. */
+  webhookRetry?: Parameters<typeof webhookJobs>[0];
 }
 
 /**
@@ -19,7 +24,7 @@ export async function startJobs(options: JobsOptions = {}): Promise<void> {
   logMailMode();
   await startQueue({
     connectionString: databaseUrl(),
-    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs],
+    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs, ...webhookJobs(options.webhookRetry), ...leadFollowUpJobs],
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
 }

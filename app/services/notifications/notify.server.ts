@@ -20,7 +20,10 @@ export type NotificationKind =
   | 'revision_requested'
   | 'requirement_declined'
   | 'requirement_expired'
-  | 'quote_expired';
+  | 'quote_expired'
+  // The lead manager (issue 16): a lead assigned to you, a follow-up date reached.
+  | 'lead_assigned'
+  | 'lead_follow_up';
 
 export interface Notice {
   kind: NotificationKind;
