@@ -26,7 +26,7 @@ export const LEADS_PER_PAGE = 25;
 /** Most rows one CSV export carries (the filtered list, newest activity first). */
 export const MAX_EXPORT_ROWS = 10_000;
 export const MAX_NOTE_CHARS = 2000;
-export const MAX_SEARCH_CHARS = 100;
+const MAX_SEARCH_CHARS = 100;
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((value) => (typeof value === 'string' && (values as readonly string[]).includes(value) ? value : undefined), z.enum(values).optional());
@@ -133,7 +133,8 @@ export const MAX_WEBHOOK_ENDPOINTS = 5;
 export const API_PAGE_DEFAULT = 50;
 export const API_PAGE_MAX = 100;
 
-const asList = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value]);
+/** A checkbox group as a list: none ticked sends nothing (and an empty value counts as none). */
+const asList = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value]).filter((item) => item !== '');
 
 /** The forms of /account/integrations. */
 export const integrationActionSchema = z.discriminatedUnion(
@@ -160,4 +161,3 @@ export const integrationActionSchema = z.discriminatedUnion(
   ],
   { error: notUnderstood },
 );
-export type IntegrationAction = z.infer<typeof integrationActionSchema>;

@@ -14,7 +14,7 @@ import { consumeRateLimit } from '~/services/security/rate-limit.server';
  */
 
 const NO_COMPANY = 'API tokens belong to a company. Add your company on the Profile tab first.';
-export const TOKEN_PREFIX = 'tsk_';
+const TOKEN_PREFIX = 'tsk_';
 /** Requests one token may make per minute. */
 export const API_RATE_LIMIT = 120;
 

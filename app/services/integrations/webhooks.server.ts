@@ -24,7 +24,7 @@ import { siteUrlForLinks } from '~/services/seo/site-url.server';
  * seller can send again.
  */
 
-export const WEBHOOK_TIMEOUT_MS = 5_000;
+const WEBHOOK_TIMEOUT_MS = 5_000;
 const DELIVER = 'webhooks.deliver';
 const NOT_YOURS = 'That delivery is not one of your company’s. Reload the page.';
 
@@ -187,7 +187,7 @@ async function post(url: string, secret: string, delivery: { id: number; event: 
  * already). The outcome is written to the row; a failure worth retrying throws so pg-boss tries
  * again with backoff, and the last attempt leaves the row failed.
  */
-export async function deliverWebhook(deliveryId: number, attempt: { retryCount: number; retryLimit: number }): Promise<{ status: string }> {
+async function deliverWebhook(deliveryId: number, attempt: { retryCount: number; retryLimit: number }): Promise<{ status: string }> {
   const [row] = await db()
     .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret, disabledAt: webhookEndpoints.disabledAt })
     .from(webhookDeliveries)

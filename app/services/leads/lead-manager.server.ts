@@ -20,7 +20,7 @@ import { notifyUser } from '~/services/notifications/notify.server';
 const NO_COMPANY = 'The lead manager is for suppliers. Add your company on the Profile tab to receive inquiries and requirements.';
 const NOT_YOURS = 'We could not find that lead among your company’s leads.';
 
-export const leadManagerOf = (userId: number) => requireCompanyAllowing(userId, 'leads', NO_COMPANY);
+const leadManagerOf = (userId: number) => requireCompanyAllowing(userId, 'leads', NO_COMPANY);
 
 /** The colleagues a lead can be assigned to (everyone whose role includes leads). */
 const teamOf = async (companyId: number, executor: Transaction | ReturnType<typeof db> = db()) =>

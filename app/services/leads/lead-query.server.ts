@@ -32,7 +32,7 @@ const visible = {
   buyerPhone: sql<string | null>`CASE WHEN ${shared} THEN coalesce(${inquiries.buyerMobile}, ${buyerUser.mobile}) END`,
 };
 /** When the lead last changed: a message, or the team's status, note, follow-up or assignment. */
-export const lastActivity = sql<Date>`greatest(${threads.lastMessageAt}, ${threads.leadUpdatedAt})`;
+const lastActivity = sql<Date>`greatest(${threads.lastMessageAt}, ${threads.leadUpdatedAt})`;
 const kind = sql<LeadKind>`CASE WHEN ${threads.requirementId} IS NULL THEN 'inquiry' ELSE 'requirement' END`;
 
 export interface LeadRow {
