@@ -47,9 +47,10 @@ export default function LeadManager({ loaderData }: Route.ComponentProps) {
         Every inquiry and requirement sent to {loaderData.companyName}, with its status, who follows it up and when. Buyers&apos; phone and email show once they share them
         in the conversation.
       </p>
-      <Form method="get" className="mt-4 grid gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Filter leads">
+      {/* Keyed by the filters, so its fields show the list's filters after a client-side navigation (Clear filters). */}
+      <Form key={query} method="get" className="mt-4 grid gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Filter leads">
         <label className="flex flex-col gap-1 text-sm font-medium lg:col-span-2">
-          Search
+          Search leads
           <input type="search" name="q" defaultValue={filters.q ?? ''} placeholder="Subject, buyer, company or reference" className={selectClass} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
