@@ -59,7 +59,9 @@ export default function Integrations({ loaderData, actionData }: Route.Component
   const { tokens, endpoints, deliveries } = loaderData;
   const success = actionData && actionData.ok && 'message' in actionData ? actionData : null;
   const failedIntent = actionData && !actionData.ok ? actionData.result.initialValue?.intent : undefined;
-  const resultFor = (intents: string[]): Result => (typeof failedIntent === 'string' && intents.includes(failedIntent) ? actionData?.result : undefined);
+  // Each form gets the answer to itself only: its errors, or its reset after success.
+  const answeredIntent = success && 'intent' in success ? success.intent : failedIntent;
+  const resultFor = (intents: string[]): Result => (typeof answeredIntent === 'string' && intents.includes(answeredIntent) ? actionData?.result : undefined);
   // Refusals of a row's button (a revoked token, a removed webhook) have no field of their own.
   const rowErrors = typeof failedIntent === 'string' && ['revoke-token', 'remove-webhook', 'replay'].includes(failedIntent) ? Object.values(actionData?.result.error ?? {}).flat().filter((e): e is string => typeof e === 'string') : null;
   return (

@@ -69,7 +69,7 @@ export default function LeadPanel({ loaderData, actionData }: Route.ComponentPro
       </p>
       <DoneNotice message={done} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border border-slate-200 p-4 text-sm lg:col-span-1" data-testid="lead-summary">
+        <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2 self-start rounded-md border border-slate-200 p-4 text-sm lg:col-span-1" data-testid="lead-summary">
           <dt className="font-medium text-slate-700">Buyer</dt>
           <dd>
             {lead.buyerName ?? 'Not shared yet'}

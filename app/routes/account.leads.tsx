@@ -135,7 +135,7 @@ export default function LeadManager({ loaderData }: Route.ComponentProps) {
                 return (
                   <tr key={row.reference} className="border-b border-slate-200 align-top" data-reference={row.reference} data-testid="lead-row">
                     <td className="py-2 pr-3">
-                      <span className="block font-medium">{row.buyerName ?? 'Buyer'}</span>
+                      <span className="block font-medium">{row.buyerName ?? <span className="text-slate-600">Name not shared</span>}</span>
                       {row.buyerCompany ? <span className="block text-xs text-slate-600">{row.buyerCompany}</span> : null}
                       {row.buyerEmail ? <span className="block text-xs text-slate-600">{row.buyerEmail}</span> : null}
                       {row.buyerPhone ? <span className="block text-xs text-slate-600">{row.buyerPhone}</span> : null}
@@ -145,6 +145,7 @@ export default function LeadManager({ loaderData }: Route.ComponentProps) {
                         {row.subject}
                       </Link>
                       {row.unread ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Unread</span> : null}
+                      {row.summary ? <span className="block max-w-md truncate text-xs text-slate-700">{row.summary}</span> : null}
                       <span className="block text-xs text-slate-600">
                         {[row.productName, row.quantity !== null ? `${row.quantity.toLocaleString('en-IN')} ${row.unit ?? ''}` : null, row.requirementReference ?? row.reference].filter(Boolean).join(' · ')}
                       </span>

@@ -15,6 +15,7 @@ test('an owner makes an API token (shown once), a CRM reads leads with it, and a
   const shown = page.getByTestId('shown-once');
   await expect(shown).toHaveText(/^tsk_[A-Za-z0-9_-]{43}$/);
   const token = (await shown.textContent()) ?? '';
+  await expect(page.getByRole('textbox', { name: 'Token name' })).toHaveValue('');
   const tokens = page.getByTestId('token-list');
   await expect(tokens).toContainText('Zoho CRM');
   await expect(tokens).toContainText(`${token.slice(0, 12)}…`);

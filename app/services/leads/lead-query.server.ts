@@ -40,6 +40,8 @@ export interface LeadRow {
   reference: string;
   kind: LeadKind;
   subject: string;
+  /** The start of an inquiry's text (an inquiry without a product has a bare subject). */
+  summary: string | null;
   productName: string | null;
   quantity: number | null;
   unit: string | null;
@@ -105,6 +107,7 @@ function leadSelection(viewerUserId: number | null) {
     reference: threads.reference,
     kind,
     subject: threads.subject,
+    summary: sql<string | null>`left(${inquiries.requirement}, 140)`,
     productName: products.name,
     quantity: sql<number | null>`coalesce(${inquiries.quantity}::bigint, ${requirements.quantity})`.mapWith((value: unknown) => (value === null ? null : Number(value))),
     unit: sql<string | null>`coalesce(${inquiries.unit}, ${requirements.unit})`,
