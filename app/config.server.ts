@@ -124,6 +124,9 @@ const ConfigSchema = z.object({
     .min(1, 'must be a whole number of days from 1 to 90')
     .max(90, 'must be a whole number of days from 1 to 90')
     .default(14),
+  // Webhooks (docs/api.md): in production only https to public addresses. true lets a trial
+  // deployment send to http://localhost and private networks too (never on a public server).
+  WEBHOOKS_ALLOW_PRIVATE: flag('false'),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
