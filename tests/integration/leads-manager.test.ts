@@ -6,11 +6,12 @@ import { leadNotes, threads } from '~/services/db/schema/conversations';
 import { notifications, requirements } from '~/services/db/schema/requirements';
 import { acceptQuote, declineQuote } from '~/services/requirements/decisions.server';
 import { remindFollowUps } from '~/services/leads/follow-ups.server';
+import { submitQuote } from '~/services/requirements/quotes.server';
 import * as leadList from '~/routes/account.leads';
 import * as leadPanel from '~/routes/account.leads.$ref';
 import * as leadExport from '~/routes/account.leads.export';
 import { colleague, inquiryLead, requirementLead } from './support/lead-fixtures';
-import { daysFromToday, insertQuote, insertRequirement, newBuyer, newSupplier, quoteInput } from './support/requirement-fixtures';
+import { daysFromToday, insertQuote, insertRequirement, newBuyer, newSupplier, quoteInput, sendTo } from './support/requirement-fixtures';
 import { answerOf, callRoute, formPost, requestAs } from './support/route-call';
 
 type List = Awaited<ReturnType<typeof leadList.loader>>;
@@ -216,6 +217,13 @@ describe('one lead', () => {
     expect(await leadOf(loser.companyId)).toMatchObject({ leadStatus: 'lost', lostReason: 'bought_elsewhere' });
     const notes = await db().select().from(leadNotes).where(eq(leadNotes.threadId, (await leadOf(winner.companyId))!.id)).orderBy(asc(leadNotes.id));
     expect(notes.map((n) => [n.authorUserId, n.body])).toEqual([[null, 'Status set to Won: the buyer accepted the quote.']]);
+
+    // A quote sent through the supplier's form makes its lead "quoted".
+    const third = await insertRequirement(buyer);
+    const quoting = await newSupplier('27');
+    await sendTo(third.id, quoting.companyId);
+    await submitQuote(quoting.userId, third.reference, quoteInput(), null, 'lead-quote-0001');
+    expect((await db().select().from(threads).where(eq(threads.requirementId, third.id)))[0]).toMatchObject({ leadStatus: 'quoted' });
 
     const second = await insertRequirement(buyer);
     const quote = await insertQuote(second.id, loser, '29');
