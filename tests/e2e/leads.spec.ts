@@ -94,3 +94,25 @@ test('a seller opens the lead manager, filters, marks a lead won (lost needs a r
   expect(csv).toContain('Won');
   expect(csv).not.toContain(`Meena ${word}`);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the lead panel works as plain forms: lost needs a reason (said by the server), lost with one is saved, a follow-up without a date is refused', async ({ page }) => {
+    const account = await registerCompany(page.request);
+    const word = letters(8);
+    await leadsFor(account.companyName, word);
+    await page.goto(`/account/leads?q=${word}&kind=requirement`);
+    await page.getByRole('link', { name: `Jute ${word} bags`, exact: true }).click();
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('lost');
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await expect(page.getByText('Choose why the lead was lost')).toBeVisible();
+    await expect(page.getByTestId('lead-summary').getByTestId('lead-status')).toHaveText('New');
+    await page.getByRole('combobox', { name: 'If lost, why?' }).selectOption('price');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('lost');
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await expect(page.getByTestId('lead-summary').getByTestId('lead-status')).toHaveText('Lost (Price did not suit the buyer)');
+    await page.getByRole('button', { name: 'Set follow-up' }).click();
+    await expect(page.getByText('Choose a date', { exact: true })).toBeVisible();
+  });
+});
