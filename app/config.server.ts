@@ -149,6 +149,9 @@ const ConfigSchema = z.object({
   WHATSAPP_TEMPLATE: optionalString,
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2, 'must be a template language code such as en or en_US').default('en'),
   WHATSAPP_API_BASE: z.url({ error: 'must be an absolute URL such as https://graph.facebook.com/v21.0' }).default('https://graph.facebook.com/v21.0'),
+  // Webhooks (docs/api.md): in production only https to public addresses. true lets a trial
+  // deployment send to http://localhost and private networks too (never on a public server).
+  WEBHOOKS_ALLOW_PRIVATE: flag('false'),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

@@ -11,6 +11,9 @@ import { NonceProvider } from '~/components/nonce';
 import { RequestIdProvider } from '~/components/request-id';
 import { siteStylesheetHref, StylesheetTextProvider } from '~/components/site-stylesheet';
 import { logger } from '~/services/logging/logger.server';
+// Registers the webhooks' lead-event listener in the module graph the routes run in (the server's
+// job worker imports its own copy for the delivery job; see docs/api.md).
+import '~/services/integrations/webhooks.server';
 
 export const streamTimeout = 5_000;
 

@@ -39,6 +39,8 @@ export default [
   route('account/products/export.xlsx', 'routes/account.products.export.ts', { id: 'catalogue-export-xlsx' }),
   route('account/products/import/template.csv', 'routes/account.products.import.template.ts', { id: 'catalogue-template-csv' }),
   route('account/products/import/template.xlsx', 'routes/account.products.import.template.ts', { id: 'catalogue-template-xlsx' }),
+  // The lead manager's CSV (issue 16), outside the account layout: a file, not a page.
+  route('account/leads/export.csv', 'routes/account.leads.export.ts'),
   route('account', 'routes/account.tsx', [
     index('routes/account-profile.tsx'),
     route('dashboard', 'routes/account.dashboard.tsx'),
@@ -66,6 +68,11 @@ export default [
     // Conversations (issue 16): every thread of the user's company on both sides, and one thread.
     route('messages', 'routes/account.messages.tsx'),
     route('messages/:ref', 'routes/account.messages.$ref.tsx'),
+    // The lead manager (issue 16): every lead of the company, and one lead's status, notes, follow-up, assignee.
+    route('leads', 'routes/account.leads.tsx'),
+    route('leads/:ref', 'routes/account.leads.$ref.tsx'),
+    // For CRMs (issue 16): API tokens, webhooks and their delivery log.
+    route('integrations', 'routes/account.integrations.tsx'),
   ]),
   // An emailed invitation to join a company's team (issue 16).
   route('invitations/:token', 'routes/invitations.$token.tsx'),
@@ -83,6 +90,9 @@ export default [
   route('api/chat/start', 'routes/api.chat.start.ts'),
   route('api/chat/messages', 'routes/api.chat.messages.ts'),
   route('api/chat/transcript', 'routes/api.chat.transcript.ts'),
+  // The CRM API (issue 16): leads for a Bearer token, and its OpenAPI description.
+  route('api/v1/leads', 'routes/api.v1.leads.ts'),
+  route('api/v1/openapi.json', 'routes/api.v1.openapi.ts'),
   // Billing and membership (issue 7)
   route('subscription/checkout', 'routes/subscription.checkout.tsx'),
   route('subscription/orders/:ref', 'routes/subscription.orders.$ref.tsx'),

@@ -48,6 +48,8 @@ export const NOTIFICATION_KINDS = {
   inquiry_received: { label: 'A new inquiry for your company', group: 'Leads and messages' },
   message_received: { label: 'A new message in a conversation', group: 'Leads and messages' },
   requirement_matched: { label: 'A buy requirement that matches what you sell', group: 'Leads and messages' },
+  lead_assigned: { label: 'A lead assigned to you', group: 'Leads and messages' },
+  lead_follow_up: { label: 'A lead’s follow-up date has come', group: 'Leads and messages' },
   quote_received: { label: 'A quote on your requirement', group: 'Requirements and quotes' },
   quote_revised: { label: 'A revised quote', group: 'Requirements and quotes' },
   quote_accepted: { label: 'Your quote was accepted', group: 'Requirements and quotes' },

@@ -34,12 +34,14 @@ const LINKS: AccountLink[] = [
   { to: '/account/dashboard', label: 'Dashboard', end: false },
   { to: '/account/products', label: 'Products', end: false, needs: 'catalogue' },
   { to: '/account/messages', label: 'Messages', end: false, needs: 'leads' },
+  { to: '/account/leads', label: 'Leads', end: true, needs: 'leads' },
   { to: '/account/inquiries', label: 'Inquiries', end: false, needs: 'leads' },
   { to: '/account/requirements', label: 'Requirements', end: false, needs: 'leads' },
   { to: '/account/leads/requirements', label: 'Requirements for you', end: false, needs: 'leads' },
   { to: '/account/requirement-preferences', label: 'Requirement preferences', end: false, needs: 'leads' },
   { to: '/account/team', label: 'Team', end: false, needs: 'owner' },
   { to: '/account/billing', label: 'Billing', end: false, needs: 'manage_company' },
+  { to: '/account/integrations', label: 'Integrations', end: false, needs: 'manage_company' },
   { to: '/account/notifications', label: 'Notifications', end: false },
 ];
 

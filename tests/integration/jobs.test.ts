@@ -199,6 +199,7 @@ describe('the job queue', () => {
       'housekeeping.requirement-drafts',
       'housekeeping.sessions',
       'housekeeping.uploads',
+      'leads.follow-up-reminders',
       'mail.sweep',
       'notifications.digest',
       'notifications.sweep',

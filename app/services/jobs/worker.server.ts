@@ -7,6 +7,9 @@ import { logMailMode, mailJobs } from '~/services/mail/mailer.server';
 import { closeMailTransports } from '~/services/mail/transport.server';
 import { notificationJobs } from '~/services/notifications/jobs.server';
 import { requirementLifecycleJobs } from '~/services/requirements/lifecycle.server';
+// Importing the webhooks module also registers its lead-event listener (deliveries for new leads and messages).
+import { webhookJobs } from '~/services/integrations/webhooks.server';
+import { leadFollowUpJobs } from '~/services/leads/follow-ups.server';
 
 interface JobsOptions {
   /** A quicker retry policy for mail, for tests that watch a retry happen. */
@@ -14,6 +17,8 @@ interface JobsOptions {
   /** The same for SMS and WhatsApp notifications. */
   notificationRetry?: Parameters<typeof notificationJobs>[0];
   pollingIntervalSeconds?: number;
+  /** A quicker retry policy for webhook deliveries, for tests that watch a retry happen. */
+  webhookRetry?: Parameters<typeof webhookJobs>[0];
 }
 
 /**
@@ -24,7 +29,7 @@ export async function startJobs(options: JobsOptions = {}): Promise<void> {
   logMailMode();
   await startQueue({
     connectionString: databaseUrl(),
-    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs, ...notificationJobs(options.notificationRetry), ...responseRecordJobs],
+    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs, ...notificationJobs(options.notificationRetry), ...responseRecordJobs, ...webhookJobs(options.webhookRetry), ...leadFollowUpJobs],
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
 }

@@ -7,6 +7,7 @@ import { companies } from '~/services/db/schema/companies';
 import { purchaseOrders, quotes, quoteVersions, requirementSuppliers, requirements } from '~/services/db/schema/requirements';
 import { ConflictError, NotFoundError } from '~/services/errors.server';
 import { notifyCompany } from '~/services/notifications/notify.server';
+import { leadFollowsQuote } from '~/services/leads/quote-leads.server';
 import { createPurchaseOrder } from './purchase-orders.server';
 import { isMemberCompany } from '~/services/accounts/membership.server';
 
@@ -103,10 +104,14 @@ export async function acceptQuote(user: Pick<SessionUser, 'id'>, reference: stri
       .set({ status: 'not_chosen', decidedAt: now, updatedAt: now })
       .where(and(eq(quotes.requirementId, requirement.id), ne(quotes.id, quote.id), inArray(quotes.status, ['active', 'revision_requested'])))
       .returning({ supplierCompanyId: quotes.supplierCompanyId });
-    await tx
+    const notChosen = await tx
       .update(requirementSuppliers)
       .set({ status: 'not_chosen' })
-      .where(and(eq(requirementSuppliers.requirementId, requirement.id), ne(requirementSuppliers.supplierCompanyId, quote.supplierCompanyId), inArray(requirementSuppliers.status, ['pending', 'quoted'])));
+      .where(and(eq(requirementSuppliers.requirementId, requirement.id), ne(requirementSuppliers.supplierCompanyId, quote.supplierCompanyId), inArray(requirementSuppliers.status, ['pending', 'quoted'])))
+      .returning({ supplierCompanyId: requirementSuppliers.supplierCompanyId });
+
+    await leadFollowsQuote(tx, requirement.id, [quote.supplierCompanyId], { kind: 'accepted' }, now);
+    await leadFollowsQuote(tx, requirement.id, notChosen.map((row) => row.supplierCompanyId), { kind: 'not_chosen' }, now);
 
     const number = await createPurchaseOrder(tx, {
       requirementId: requirement.id,
@@ -146,6 +151,7 @@ export async function declineQuote(user: Pick<SessionUser, 'id'>, reference: str
     if (quote.status === 'declined') return `You declined the quote from ${supplierName}.`;
     if (!isQuoteOpen(quote.status)) throw new ConflictError(`The quote from ${supplierName} is no longer open.`);
     await tx.update(quotes).set({ status: 'declined', buyerDeclineReason: reason, buyerNote: note || null, decidedAt: now, updatedAt: now }).where(eq(quotes.id, quote.id));
+    await leadFollowsQuote(tx, requirement.id, [quote.supplierCompanyId], { kind: 'quote_declined', reason }, now);
     await notifyCompany(tx, quote.supplierCompanyId, {
       kind: 'quote_declined',
       title: `The buyer declined your quote on ${requirement.title}`,
@@ -191,6 +197,7 @@ export async function closeRequirement(user: Pick<SessionUser, 'id'>, reference:
       .set({ status: 'not_chosen' })
       .where(and(eq(requirementSuppliers.requirementId, requirement.id), inArray(requirementSuppliers.status, ['pending', 'quoted'])))
       .returning({ supplierCompanyId: requirementSuppliers.supplierCompanyId });
+    await leadFollowsQuote(tx, requirement.id, told.map((row) => row.supplierCompanyId), { kind: 'requirement_closed' }, now);
     for (const supplier of told) {
       await notifyCompany(tx, supplier.supplierCompanyId, {
         kind: 'quote_not_chosen',

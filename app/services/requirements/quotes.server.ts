@@ -12,6 +12,7 @@ import { deletePrivateFiles, readPrivateFile } from '~/services/requirements/pri
 import { NOT_SENT_TO_YOU, supplierCompanyOf } from '~/services/requirements/seller-inbox.server';
 import { ratesInForce } from '~/services/tax/gst-rates.server';
 import { isMemberCompany } from '~/services/accounts/membership.server';
+import { leadFollowsQuote } from '~/services/leads/quote-leads.server';
 
 /**
  * A supplier's answer to a requirement sent to it: a quote (every revision kept as a new version)
@@ -118,6 +119,7 @@ export async function submitQuote(userId: number, reference: string, input: Quot
         .update(requirements)
         .set({ status: 'quoted', firstQuoteAt: sql`coalesce(${requirements.firstQuoteAt}, now())` })
         .where(and(eq(requirements.id, requirement.id), eq(requirements.status, 'open')));
+      await leadFollowsQuote(tx, requirement.id, [company.id], { kind: 'quote_sent' }, now);
       const total = landedCost(input, supplierStateCode, requirement.deliveryStateCode).landedPaise;
       await notifyCompany(tx, requirement.buyerCompanyId, {
         kind: version === 1 ? 'quote_received' : 'quote_revised',
@@ -158,6 +160,7 @@ export async function declineRequirement(userId: number, reference: string, reas
       .update(requirementSuppliers)
       .set({ status: 'declined', declineReason: reason, declineNote: note || null, respondedAt: now, seenAt: pair.seenAt ?? now })
       .where(and(eq(requirementSuppliers.requirementId, requirement.id), eq(requirementSuppliers.supplierCompanyId, company.id)));
+    await leadFollowsQuote(tx, requirement.id, [company.id], { kind: 'supplier_declined', reason }, now);
     await notifyCompany(tx, requirement.buyerCompanyId, {
       kind: 'requirement_declined',
       title: `${company.name} will not quote for “${requirement.title}”`,
