@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_CHARS, type ThreadSide } from '~/domain/conversation';
 import { EMPTY_MESSAGE, TOO_LONG_MESSAGE, TOO_MANY_FILES } from '~/domain/thread-forms';
 import { membershipOf } from '~/services/accounts/membership.server';
@@ -174,10 +174,9 @@ export async function claimVisitorThreads(userId: number, executor: Transaction 
     .update(threads)
     .set({ buyerUserId: userId, buyerCompanyId: membership?.companyId ?? null })
     .where(and(isNull(threads.buyerUserId), eq(threads.buyerEmail, email), membership ? sql`${threads.sellerCompanyId} <> ${membership.companyId}` : undefined))
-    .returning({ id: threads.id });
-  await executor
-    .update(inquiries)
-    .set({ buyerUserId: userId })
-    .where(and(isNull(inquiries.buyerUserId), sql`lower(${inquiries.buyerEmail}) = ${email}`, membership ? sql`${inquiries.companyId} <> ${membership.companyId}` : undefined));
+    .returning({ inquiryId: threads.inquiryId });
+  // The inquiries behind them (found through the threads, by the unclaimed-email index, not a scan of inquiries).
+  const inquiryIds = claimed.flatMap((row) => (row.inquiryId === null ? [] : [row.inquiryId]));
+  if (inquiryIds.length > 0) await executor.update(inquiries).set({ buyerUserId: userId }).where(and(isNull(inquiries.buyerUserId), inArray(inquiries.id, inquiryIds)));
   return claimed.length;
 }
