@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { Route } from './+types/account.integrations';
 import { buttonClass, inputClass } from '~/components/form-controls';
@@ -213,16 +214,9 @@ function TokenForm({ lastResult }: { lastResult: Result }) {
       <FormField meta={fields.name} label="Token name" hint="Say where it is used, e.g. “Zoho CRM”." required>
         <input {...getInputProps(fields.name, { type: 'text', ariaDescribedBy: fields.name.descriptionId })} className={`${inputClass} max-w-sm`} autoComplete="off" />
       </FormField>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">What it may do</legend>
-        {API_SCOPES.map((scope) => (
-          <label key={scope} className="mt-1 flex items-center gap-2 text-sm">
-            <input type="checkbox" name="scopes" value={scope} defaultChecked />
-            {API_SCOPE_LABELS[scope]}
-          </label>
-        ))}
-        <FieldErrors id={fields.scopes.errorId} errors={fields.scopes.errors} />
-      </fieldset>
+      <Checkboxes legend="What it may do" meta={fields.scopes} values={API_SCOPES}>
+        {(scope) => API_SCOPE_LABELS[scope]}
+      </Checkboxes>
       <button type="submit" className={buttonClass}>
         Make a token
       </button>
@@ -239,19 +233,32 @@ function WebhookForm({ lastResult }: { lastResult: Result }) {
       <FormField meta={fields.url} label="Receiver address" hint="https:// and a server on the public internet (http://localhost too, while developing)." required>
         <input {...getInputProps(fields.url, { type: 'url', ariaDescribedBy: fields.url.descriptionId })} className={inputClass} autoComplete="off" />
       </FormField>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Events</legend>
-        {WEBHOOK_EVENTS.map((event) => (
-          <label key={event} className="mt-1 flex items-center gap-2 text-sm">
-            <input type="checkbox" name="events" value={event} defaultChecked />
+      <Checkboxes legend="Events" meta={fields.events} values={WEBHOOK_EVENTS}>
+        {(event) => (
+          <>
             <code>{event}</code> — {WEBHOOK_EVENT_LABELS[event]}
-          </label>
-        ))}
-        <FieldErrors id={fields.events.errorId} errors={fields.events.errors} />
-      </fieldset>
+          </>
+        )}
+      </Checkboxes>
       <button type="submit" className={buttonClass}>
         Add webhook
       </button>
     </Form>
+  );
+}
+
+/** A choice of several, every one ticked to begin with, with the field's errors under it. */
+function Checkboxes<Value extends string>({ legend, meta, values, children }: { legend: string; meta: { name: string; errorId: string; errors?: string[] }; values: readonly Value[]; children: (value: Value) => ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      {values.map((value) => (
+        <label key={value} className="mt-1 flex items-center gap-2 text-sm">
+          <input type="checkbox" name={meta.name} value={value} defaultChecked />
+          {children(value)}
+        </label>
+      ))}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </fieldset>
   );
 }
