@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from 'react-router';
+import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.leads.$ref';
 import { buttonClass, inputClass } from '~/components/form-controls';
 import { FormErrors, FormField } from '~/components/form-field';
@@ -43,11 +44,7 @@ export default function LeadPanel({ loaderData, actionData }: Route.ComponentPro
   const overdue = isFollowUpOverdue(lead.followUpOn, lead.status, today);
   return (
     <section className="py-6" aria-labelledby="lead-title">
-      <p className="text-sm">
-        <Link to="/account/leads" className="text-brand-700 underline">
-          All leads
-        </Link>
-      </p>
+      <BackLink to="/account/leads">All leads</BackLink>
       <h1 id="lead-title" className="mt-2 text-2xl font-bold text-brand-700">
         {lead.subject}
       </h1>
