@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureLog } from './support/capture-log';
-import { startOtherMailWorker } from './support/mail-worker';
+import { runMailJobsWith, startOtherMailWorker } from './support/mail-worker';
 import { header, startSmtpSink, textBody, type SmtpSink } from './support/smtp-sink';
 
 // A real SMTP server that wants a password; SMTP_URL must be set before the config is first read.
@@ -15,16 +15,8 @@ const { db, transaction } = await import('~/services/db/client.server');
 const { users, outboxEmails } = await import('~/services/db/schema/accounts');
 const { requestPasswordReset, resetTokenIsValid, sendVerificationEmail } = await import('~/services/accounts/tokens.server');
 const { deliverOutboxEmail, sendEmail, sweepOutbox } = await import('~/services/mail/mailer.server');
-const { startJobs, stopJobs } = await import('~/services/jobs/worker.server');
 
-beforeAll(async () => {
-  // Retries a second apart (production waits 30 s and doubles), so a test sees them happen.
-  await startJobs({ mailRetry: { retryLimit: 2, retryDelay: 1, retryBackoff: false }, pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await stopJobs();
-  await sink.close();
-});
+runMailJobsWith(sink);
 beforeEach(() => {
   sink.refuseNext = 0;
 });

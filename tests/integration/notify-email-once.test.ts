@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startOtherMailWorker } from './support/mail-worker';
+import { describe, expect, it, vi } from 'vitest';
+import { runMailJobsWith, startOtherMailWorker } from './support/mail-worker';
 import { header, startSmtpSink, textBody, type SmtpSink } from './support/smtp-sink';
 
 // A real SMTP server; SMTP_URL must be set before the config is first read.
@@ -13,15 +13,8 @@ const { outboxEmails, users } = await import('~/services/db/schema/accounts');
 const { notifications } = await import('~/services/db/schema/requirements');
 const { notifyUser } = await import('~/services/notifications/notify.server');
 const { sweepOutbox } = await import('~/services/mail/mailer.server');
-const { startJobs, stopJobs } = await import('~/services/jobs/worker.server');
 
-beforeAll(async () => {
-  await startJobs({ mailRetry: { retryLimit: 2, retryDelay: 1, retryBackoff: false }, pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await stopJobs();
-  await sink.close();
-});
+runMailJobsWith(sink);
 
 async function newPerson() {
   const [user] = await db()

@@ -1,4 +1,5 @@
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * A second app process's mail worker on the same database and queue, as pg-boss sees it, for
@@ -15,4 +16,21 @@ export async function startOtherMailWorker(): Promise<PgBoss> {
     if (job) return deliverOutboxEmail(job.data.outboxId, job);
   });
   return other;
+}
+
+/**
+ * For a test file that sends mail to `sink`: the app's jobs run while its tests do, with retries a
+ * second apart (production waits 30 s and doubles) so a test sees them happen; afterwards the jobs
+ * stop and the sink closes.
+ */
+export function runMailJobsWith(sink: { close(): Promise<void> }): void {
+  beforeAll(async () => {
+    const { startJobs } = await import('~/services/jobs/worker.server');
+    await startJobs({ mailRetry: { retryLimit: 2, retryDelay: 1, retryBackoff: false }, pollingIntervalSeconds: 0.5 });
+  });
+  afterAll(async () => {
+    const { stopJobs } = await import('~/services/jobs/worker.server');
+    await stopJobs();
+    await sink.close();
+  });
 }
