@@ -6,3 +6,13 @@
 export function formatIndianMoment(date: Date): string {
   return date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/**
+ * A day as the site shows it: "24 Nov 2026". A calendar date ("2026-11-24": a follow-up, a
+ * needed-by date) is that day; a moment (a Date or an ISO timestamp) is its day in India.
+ */
+export function formatIndianDay(value: Date | string): string {
+  return dayFormat.format(typeof value === 'string' && value.length === 10 ? new Date(`${value}T00:00:00+05:30`) : new Date(value));
+}

@@ -1,4 +1,5 @@
-import { Form, Link, redirect } from 'react-router';
+import { Form, redirect } from 'react-router';
+import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account-products.editor';
 import { ListingEditor } from '~/components/listing/listing-editor';
 import { LISTING_STATE_NAMES } from '~/domain/listing';
@@ -66,11 +67,7 @@ export default function ListingEditorPage({ loaderData, actionData }: Route.Comp
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <section className="py-6">
-      <p className="text-sm">
-        <Link to="/account/products" className="text-brand-700 underline">
-          Your products
-        </Link>
-      </p>
+      <BackLink to="/account/products">Your products</BackLink>
       <h1 className="mt-2 text-2xl font-bold text-brand-700">{listing ? `Edit: ${loaderData.values.name}` : 'Add a listing'}</h1>
       {listing ? (
         <p className="mt-1 text-sm text-slate-700" data-testid="listing-state">

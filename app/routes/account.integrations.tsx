@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { Route } from './+types/account.integrations';
 import { buttonClass, inputClass } from '~/components/form-controls';
@@ -204,54 +205,73 @@ export default function Integrations({ loaderData, actionData }: Route.Component
   );
 }
 
-function TokenForm({ lastResult }: { lastResult: Result }) {
-  const [form, fields] = useSchemaForm(integrationActionSchema, { id: 'create-token', lastResult, defaultValue: { intent: 'create-token' } });
+type IntegrationFields = ReturnType<typeof useSchemaForm<typeof integrationActionSchema>>[1];
+
+/** A form that makes something with a secret shown once (a token, a webhook): its intent, its fields and its button. */
+function MakeForm({ intent, lastResult, submitLabel, children }: { intent: 'create-token' | 'add-webhook'; lastResult: Result; submitLabel: string; children: (fields: IntegrationFields) => ReactNode }) {
+  const [form, fields] = useSchemaForm(integrationActionSchema, { id: intent, lastResult, defaultValue: { intent } });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3 rounded-md border border-slate-200 p-4">
       <FormErrors form={form} />
-      <input type="hidden" name="intent" value="create-token" />
-      <FormField meta={fields.name} label="Token name" hint="Say where it is used, e.g. “Zoho CRM”." required>
-        <input {...getInputProps(fields.name, { type: 'text', ariaDescribedBy: fields.name.descriptionId })} className={`${inputClass} max-w-sm`} autoComplete="off" />
-      </FormField>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">What it may do</legend>
-        {API_SCOPES.map((scope) => (
-          <label key={scope} className="mt-1 flex items-center gap-2 text-sm">
-            <input type="checkbox" name="scopes" value={scope} defaultChecked />
-            {API_SCOPE_LABELS[scope]}
-          </label>
-        ))}
-        <FieldErrors id={fields.scopes.errorId} errors={fields.scopes.errors} />
-      </fieldset>
+      <input type="hidden" name="intent" value={intent} />
+      {children(fields)}
       <button type="submit" className={buttonClass}>
-        Make a token
+        {submitLabel}
       </button>
     </Form>
   );
 }
 
-function WebhookForm({ lastResult }: { lastResult: Result }) {
-  const [form, fields] = useSchemaForm(integrationActionSchema, { id: 'add-webhook', lastResult, defaultValue: { intent: 'add-webhook' } });
+function TokenForm({ lastResult }: { lastResult: Result }) {
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3 rounded-md border border-slate-200 p-4">
-      <FormErrors form={form} />
-      <input type="hidden" name="intent" value="add-webhook" />
-      <FormField meta={fields.url} label="Receiver address" hint="https:// and a server on the public internet (http://localhost too, while developing)." required>
-        <input {...getInputProps(fields.url, { type: 'url', ariaDescribedBy: fields.url.descriptionId })} className={inputClass} autoComplete="off" />
-      </FormField>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Events</legend>
-        {WEBHOOK_EVENTS.map((event) => (
-          <label key={event} className="mt-1 flex items-center gap-2 text-sm">
-            <input type="checkbox" name="events" value={event} defaultChecked />
-            <code>{event}</code> — {WEBHOOK_EVENT_LABELS[event]}
-          </label>
-        ))}
-        <FieldErrors id={fields.events.errorId} errors={fields.events.errors} />
-      </fieldset>
-      <button type="submit" className={buttonClass}>
-        Add webhook
-      </button>
-    </Form>
+    <MakeForm intent="create-token" lastResult={lastResult} submitLabel="Make a token">
+      {(fields) => (
+        <>
+          <FormField meta={fields.name} label="Token name" hint="Say where it is used, e.g. “Zoho CRM”." required>
+            <input {...getInputProps(fields.name, { type: 'text', ariaDescribedBy: fields.name.descriptionId })} className={`${inputClass} max-w-sm`} autoComplete="off" />
+          </FormField>
+          <Checkboxes legend="What it may do" meta={fields.scopes} values={API_SCOPES}>
+            {(scope) => API_SCOPE_LABELS[scope]}
+          </Checkboxes>
+        </>
+      )}
+    </MakeForm>
+  );
+}
+
+function WebhookForm({ lastResult }: { lastResult: Result }) {
+  return (
+    <MakeForm intent="add-webhook" lastResult={lastResult} submitLabel="Add webhook">
+      {(fields) => (
+        <>
+          <FormField meta={fields.url} label="Receiver address" hint="https:// and a server on the public internet (http://localhost too, while developing)." required>
+            <input {...getInputProps(fields.url, { type: 'url', ariaDescribedBy: fields.url.descriptionId })} className={inputClass} autoComplete="off" />
+          </FormField>
+          <Checkboxes legend="Events" meta={fields.events} values={WEBHOOK_EVENTS}>
+            {(event) => (
+              <>
+                <code>{event}</code> — {WEBHOOK_EVENT_LABELS[event]}
+              </>
+            )}
+          </Checkboxes>
+        </>
+      )}
+    </MakeForm>
+  );
+}
+
+/** A choice of several, every one ticked to begin with, with the field's errors under it. */
+function Checkboxes<Value extends string>({ legend, meta, values, children }: { legend: string; meta: { name: string; errorId: string; errors?: string[] }; values: readonly Value[]; children: (value: Value) => ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      {values.map((value) => (
+        <label key={value} className="mt-1 flex items-center gap-2 text-sm">
+          <input type="checkbox" name={meta.name} value={value} defaultChecked />
+          {children(value)}
+        </label>
+      ))}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </fieldset>
   );
 }

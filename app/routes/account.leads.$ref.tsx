@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from 'react-router';
+import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.leads.$ref';
 import { buttonClass, inputClass } from '~/components/form-controls';
 import { FormErrors, FormField } from '~/components/form-field';
 import { DoneNotice } from '~/components/notices';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LOST_REASONS, LOST_REASON_LABELS } from '~/domain/conversation';
-import { formatIndianMoment } from '~/domain/india-time';
+import { formatIndianMoment, formatIndianDay } from '~/domain/india-time';
 import { LEAD_KIND_LABELS, MAX_NOTE_CHARS, isFollowUpOverdue, leadUpdateSchema } from '~/domain/lead';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
@@ -30,7 +31,6 @@ export const action = withAppErrors(async ({ request, params }: Route.ActionArgs
 
 type Result = SubmissionResult<string[]> | undefined;
 const secondary = 'rounded-md border border-slate-500 px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50';
-const day = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** The result of the form that was sent (each form shows only its own). */
 const resultFor = (actionData: Route.ComponentProps['actionData'], intents: string[]): Result => {
@@ -44,11 +44,7 @@ export default function LeadPanel({ loaderData, actionData }: Route.ComponentPro
   const overdue = isFollowUpOverdue(lead.followUpOn, lead.status, today);
   return (
     <section className="py-6" aria-labelledby="lead-title">
-      <p className="text-sm">
-        <Link to="/account/leads" className="text-brand-700 underline">
-          All leads
-        </Link>
-      </p>
+      <BackLink to="/account/leads">All leads</BackLink>
       <h1 id="lead-title" className="mt-2 text-2xl font-bold text-brand-700">
         {lead.subject}
       </h1>
@@ -99,7 +95,7 @@ export default function LeadPanel({ loaderData, actionData }: Route.ComponentPro
           <dt className="font-medium text-slate-700">Assignee</dt>
           <dd>{lead.assigneeName ?? 'Nobody'}</dd>
           <dt className="font-medium text-slate-700">Follow-up</dt>
-          <dd className={overdue ? 'font-semibold text-red-800' : ''}>{lead.followUpOn ? `${day(lead.followUpOn)}${overdue ? ' (overdue)' : ''}` : 'None'}</dd>
+          <dd className={overdue ? 'font-semibold text-red-800' : ''}>{lead.followUpOn ? `${formatIndianDay(lead.followUpOn)}${overdue ? ' (overdue)' : ''}` : 'None'}</dd>
           <dt className="font-medium text-slate-700">Received</dt>
           <dd>{formatIndianMoment(new Date(lead.createdAt))}</dd>
         </dl>

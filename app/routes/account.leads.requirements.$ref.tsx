@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { data, Link, redirect } from 'react-router';
+import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.leads.requirements.$ref';
 import { DeclineForm, QuoteForm } from '~/components/requirements/quote-form';
 import { DeclinedNotice, LandedCostTable, OwnQuoteHistory, RequirementFacts } from '~/components/requirements/supplier-requirement';
@@ -86,11 +87,7 @@ export default function SupplierRequirementPage({ loaderData, actionData }: Rout
   const preview = actionData && actionData.ok && 'preview' in actionData ? actionData.preview : undefined;
   return (
     <article className="py-6">
-      <p className="text-sm">
-        <Link to="/account/leads/requirements" className="text-brand-700 underline">
-          Requirements sent to you
-        </Link>
-      </p>
+      <BackLink to="/account/leads/requirements">Requirements sent to you</BackLink>
       <h1 className="mt-2 text-2xl font-bold text-brand-700">{r.title}</h1>
       <p className="mt-1 text-sm text-slate-700" data-testid="requirement-state">
         {r.reference} · Requirement: <strong>{REQUIREMENT_STATE_NAMES[r.state]}</strong> · Your answer: <strong>{MATCH_STATE_NAMES[match.state]}</strong>

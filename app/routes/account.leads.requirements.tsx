@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatIndianDay } from '~/domain/india-time';
 import type { Route } from './+types/account.leads.requirements';
 import { MATCH_STATE_NAMES } from '~/domain/requirement';
 import { requireUser } from '~/services/accounts/sessions.server';
@@ -13,8 +14,6 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   return { rows, unread: rows.filter((row) => row.unread).length };
 });
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const day = (iso: string) => dayFormat.format(new Date(iso.length === 10 ? `${iso}T00:00:00+05:30` : iso));
 
 // The seller's inbox of buy requirements: what was sent to the company, newest first.
 export default function RequirementInbox({ loaderData }: Route.ComponentProps) {
@@ -77,9 +76,9 @@ export default function RequirementInbox({ loaderData }: Route.ComponentProps) {
                     {row.quantity.toLocaleString('en-IN')} {row.unit}
                   </td>
                   <td className="py-2 pr-3">{row.deliveryState}</td>
-                  <td className="py-2 pr-3">{day(row.neededBy)}</td>
+                  <td className="py-2 pr-3">{formatIndianDay(row.neededBy)}</td>
                   <td className="py-2 pr-3">{MATCH_STATE_NAMES[row.state]}</td>
-                  <td className="py-2">{day(row.receivedAt)}</td>
+                  <td className="py-2">{formatIndianDay(row.receivedAt)}</td>
                 </tr>
               ))}
             </tbody>

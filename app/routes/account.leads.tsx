@@ -3,7 +3,7 @@ import type { Route } from './+types/account.leads';
 import { inputClass } from '~/components/form-controls';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LOST_REASON_LABELS } from '~/domain/conversation';
 import { FOLLOW_UP_FILTERS, FOLLOW_UP_FILTER_LABELS, LEAD_KINDS, LEAD_KIND_LABELS, isFollowUpOverdue, leadFilterQuery, leadFiltersFrom } from '~/domain/lead';
-import { formatIndianMoment } from '~/domain/india-time';
+import { formatIndianMoment, formatIndianDay } from '~/domain/india-time';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { leadList } from '~/services/leads/lead-manager.server';
@@ -26,7 +26,6 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   };
 });
 
-const day = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const selectClass = `${inputClass} py-1.5 text-sm`;
 
 // The seller's lead manager: inquiries and requirement leads in one list, filtered, searched, paged.
@@ -160,7 +159,7 @@ export default function LeadManager({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="py-2 pr-3">{row.assigneeName ?? <span className="text-slate-500">Nobody</span>}</td>
                     <td className={`py-2 pr-3 ${overdue ? 'font-semibold text-red-800' : ''}`}>
-                      {row.followUpOn ? day(row.followUpOn) : '—'}
+                      {row.followUpOn ? formatIndianDay(row.followUpOn) : '—'}
                       {overdue ? <span className="block text-xs">Overdue</span> : null}
                     </td>
                     <td className="py-2">{formatIndianMoment(new Date(row.lastActivityAt))}</td>

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { randomUUID } from 'node:crypto';
 import { data, Form, Link, redirect } from 'react-router';
+import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.messages.$ref';
 import { MessageItem, useLiveMessages } from '~/components/conversations/thread-messages';
 import { FormErrors, FormField } from '~/components/form-field';
@@ -85,11 +86,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
   const counterpart = page.side === 'buyer' ? page.parties.sellerName : page.parties.buyerLabel;
   return (
     <article className="py-6" aria-labelledby="thread-heading">
-      <p className="text-sm">
-        <Link to="/account/messages" className="text-brand-700 underline">
-          All messages
-        </Link>
-      </p>
+      <BackLink to="/account/messages">All messages</BackLink>
       <h1 id="thread-heading" className="mt-2 text-2xl font-bold text-brand-700">
         {page.subject}
       </h1>

@@ -1,5 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
+import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.notifications.settings';
 import { FormErrors } from '~/components/form-field';
 import { buttonClass, keepFieldFocus } from '~/components/form-controls';
@@ -44,11 +45,7 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
   const groups = NOTIFICATION_GROUPS.map((group) => ({ group, kinds: kinds.filter((kind) => NOTIFICATION_KINDS[kind].group === group) })).filter((g) => g.kinds.length > 0);
   return (
     <section aria-labelledby="settings-title" className="mt-6">
-      <p className="text-sm">
-        <Link to="/account/notifications" className="text-brand-700 underline">
-          Notifications
-        </Link>
-      </p>
+      <BackLink to="/account/notifications">Notifications</BackLink>
       <h1 id="settings-title" className="mt-2 text-2xl font-bold text-brand-700">
         Notification settings
       </h1>

@@ -1,5 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
+import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.requirement-preferences';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, keepFieldFocus } from '~/components/form-controls';
@@ -64,11 +65,7 @@ export default function RequirementPreferences({ loaderData, actionData }: Route
   const stateName = (code: string) => states.find((s) => s.code === code)?.name ?? code;
   return (
     <section className="py-6">
-      <p className="text-sm">
-        <Link to="/account/leads/requirements" className="text-brand-700 underline">
-          Requirements sent to you
-        </Link>
-      </p>
+      <BackLink to="/account/leads/requirements">Requirements sent to you</BackLink>
       <h1 className="mt-2 text-2xl font-bold text-brand-700">Requirements you receive</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         TradeSetu sends each buyer&apos;s requirement to at most a few suppliers that fit it; it is never sold as a contact. Say which categories and delivery states you want

@@ -5,7 +5,7 @@ import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, inputClass, keepFieldFocus } from '~/components/form-controls';
 import { DoneNotice, UnplacedErrors } from '~/components/notices';
 import { useSchemaForm } from '~/components/use-schema-form';
-import { formatIndianMoment } from '~/domain/india-time';
+import { formatIndianMoment, formatIndianDay } from '~/domain/india-time';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, TEAM_ROLES, type TeamRole } from '~/domain/team';
 import { InviteSchema, TeamActionSchema } from '~/domain/team-invitations';
 import { requireUser } from '~/services/accounts/sessions.server';
@@ -54,7 +54,6 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
 });
 
 const smallButton = 'rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold';
-const day = (date: Date | string) => new Date(date).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 type Loaded = Extract<Route.ComponentProps['loaderData'], { kind: 'team' }>;
 
@@ -89,7 +88,7 @@ function MemberRow({ member, canManage, you }: { member: Loaded['members'][numbe
           ROLE_LABELS[member.role]
         )}
       </td>
-      <td className="py-2 pr-3 whitespace-nowrap">{day(member.since)}</td>
+      <td className="py-2 pr-3 whitespace-nowrap">{formatIndianDay(member.since)}</td>
       {canManage ? (
         <td className="py-2">
           <Form method="post" className="flex flex-wrap items-center gap-2">

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/invitations.$token';
 import { FormErrors, FormField } from '~/components/form-field';
+import { NewPasswordFields } from '~/components/new-password-fields';
 import { buttonClass, inputClass, keepFieldFocus } from '~/components/form-controls';
 import { UnplacedErrors } from '~/components/notices';
 import { useSchemaForm } from '~/components/use-schema-form';
@@ -64,12 +65,7 @@ function CreateLogin({ email, loginPath, lastResult }: { email: string; loginPat
         <FormField meta={fields.name} label="Your name" required>
           <input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" className={inputClass} />
         </FormField>
-        <FormField meta={fields.password} label="Password" required hint="At least 8 characters.">
-          <input {...getInputProps(fields.password, { type: 'password', ariaDescribedBy: fields.password.descriptionId })} autoComplete="new-password" className={inputClass} />
-        </FormField>
-        <FormField meta={fields.confirmPassword} label="Confirm password" required>
-          <input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" className={inputClass} />
-        </FormField>
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label="Password" />
         <div>
           <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'}>
             Create login and join

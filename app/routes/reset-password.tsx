@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
-import { FormErrors, FormField } from '~/components/form-field';
-import { buttonClass, keepFieldFocus, inputClass } from '~/components/form-controls';
+import { FormErrors } from '~/components/form-field';
+import { NewPasswordFields } from '~/components/new-password-fields';
+import { buttonClass, keepFieldFocus } from '~/components/form-controls';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { ResetPasswordSchema } from '~/domain/password-reset';
 import { createSession } from '~/services/accounts/sessions.server';
@@ -53,12 +54,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <FormErrors form={form} />
-        <FormField meta={fields.password} label="New password" required hint="At least 8 characters.">
-          <input {...getInputProps(fields.password, { type: 'password', ariaDescribedBy: fields.password.descriptionId })} autoComplete="new-password" className={inputClass} />
-        </FormField>
-        <FormField meta={fields.confirmPassword} label="Confirm new password" required>
-          <input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" className={inputClass} />
-        </FormField>
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label="New password" />
         <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'}>
           Save new password
         </button>

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { JobWithMetadata } from 'pg-boss';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureLog } from './support/capture-log';
+import { runMailJobsWith, startOtherMailWorker } from './support/mail-worker';
 import { header, startSmtpSink, textBody, type SmtpSink } from './support/smtp-sink';
 
 // A real SMTP server that wants a password; SMTP_URL must be set before the config is first read.
@@ -15,18 +15,8 @@ const { db, transaction } = await import('~/services/db/client.server');
 const { users, outboxEmails } = await import('~/services/db/schema/accounts');
 const { requestPasswordReset, resetTokenIsValid, sendVerificationEmail } = await import('~/services/accounts/tokens.server');
 const { deliverOutboxEmail, sendEmail, sweepOutbox } = await import('~/services/mail/mailer.server');
-const { startJobs, stopJobs } = await import('~/services/jobs/worker.server');
-const { databaseUrl } = await import('~/services/db/client.server');
-const { PgBoss } = await import('pg-boss');
 
-beforeAll(async () => {
-  // Retries a second apart (production waits 30 s and doubles), so a test sees them happen.
-  await startJobs({ mailRetry: { retryLimit: 2, retryDelay: 1, retryBackoff: false }, pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await stopJobs();
-  await sink.close();
-});
+runMailJobsWith(sink);
 beforeEach(() => {
   sink.refuseNext = 0;
 });
@@ -153,11 +143,7 @@ describe('mail through SMTP_URL', () => {
 
   it('shares the work with another app process: each email is sent exactly once', async () => {
     // A second process's worker on the same database and queue, as pg-boss sees it.
-    const other = new PgBoss({ connectionString: databaseUrl(), max: 2, schema: 'pgboss' });
-    await other.start();
-    await other.work('mail.deliver', { includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]: JobWithMetadata<{ outboxId: number }>[]) => {
-      if (job) return deliverOutboxEmail(job.data.outboxId, job);
-    });
+    const other = await startOtherMailWorker();
     try {
       const users = await Promise.all(Array.from({ length: 12 }, () => newUser()));
       await Promise.all(users.map((user) => sendEmail({ to: user.email, subject: 'Shared', text: 'once' })));

@@ -1,28 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { JobWithMetadata } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { runMailJobsWith, startOtherMailWorker } from './support/mail-worker';
 import { header, startSmtpSink, textBody, type SmtpSink } from './support/smtp-sink';
 
 // A real SMTP server; SMTP_URL must be set before the config is first read.
 const sink: SmtpSink = await startSmtpSink('notices', 'n0tice-pass');
 process.env.SMTP_URL = sink.url;
 
-const { db, databaseUrl, transaction } = await import('~/services/db/client.server');
+const { db, transaction } = await import('~/services/db/client.server');
 const { outboxEmails, users } = await import('~/services/db/schema/accounts');
 const { notifications } = await import('~/services/db/schema/requirements');
 const { notifyUser } = await import('~/services/notifications/notify.server');
-const { deliverOutboxEmail, sweepOutbox } = await import('~/services/mail/mailer.server');
-const { startJobs, stopJobs } = await import('~/services/jobs/worker.server');
-const { PgBoss } = await import('pg-boss');
+const { sweepOutbox } = await import('~/services/mail/mailer.server');
 
-beforeAll(async () => {
-  await startJobs({ mailRetry: { retryLimit: 2, retryDelay: 1, retryBackoff: false }, pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await stopJobs();
-  await sink.close();
-});
+runMailJobsWith(sink);
 
 async function newPerson() {
   const [user] = await db()
@@ -63,11 +55,7 @@ describe('notification emails over SMTP', () => {
 
   it('one email per event: the event told twice at once, and each delivery job duplicated across two workers', async () => {
     // A second process's worker on the same queue, as pg-boss sees it.
-    const other = new PgBoss({ connectionString: databaseUrl(), max: 2, schema: 'pgboss' });
-    await other.start();
-    await other.work('mail.deliver', { includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]: JobWithMetadata<{ outboxId: number }>[]) => {
-      if (job) return deliverOutboxEmail(job.data.outboxId, job);
-    });
+    const other = await startOtherMailWorker();
     try {
       const people = await Promise.all(Array.from({ length: 10 }, () => newPerson()));
       await Promise.all(

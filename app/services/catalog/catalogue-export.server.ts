@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
+import { CSV_BOM, csvText } from '~/services/documents/csv.server';
 import { PassThrough, Readable } from 'node:stream';
 import { CATALOGUE_COLUMNS, CATALOGUE_HEADER, type CatalogueColumn, escapeCell, listingCells, NUMERIC_COLUMNS, unitList } from '~/domain/catalogue-file';
 import { type CatalogueLookups, loadCatalogueLookups } from '~/services/catalog/catalogue-lookups.server';
@@ -38,10 +38,6 @@ async function* catalogueRows(companyId: number, lookups: CatalogueLookups): Asy
   }
 }
 
-const csvText = (rows: string[][]) => `${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
-
-/** A BOM first: Excel then reads the file as UTF-8, so ₹ and Devanagari survive a double-click. */
-const BOM = '\uFEFF';
 
 function csvStream(source: AsyncGenerator<string[][]>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -50,7 +46,7 @@ function csvStream(source: AsyncGenerator<string[][]>): ReadableStream<Uint8Arra
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(BOM + csvText([[...CATALOGUE_HEADER]])));
+        controller.enqueue(encoder.encode(CSV_BOM + csvText([[...CATALOGUE_HEADER]])));
         return;
       }
       const next = await source.next();
@@ -106,7 +102,7 @@ function exampleRow(lookups: CatalogueLookups): string[] {
 /** The template: the header row and one example row; for XLSX, a Help sheet with every column, unit, category and state. */
 export async function catalogueTemplate(format: FileFormat): Promise<Uint8Array> {
   const lookups = await loadCatalogueLookups();
-  if (format === 'csv') return new TextEncoder().encode(BOM + csvText([[...CATALOGUE_HEADER], exampleRow(lookups)]));
+  if (format === 'csv') return new TextEncoder().encode(CSV_BOM + csvText([[...CATALOGUE_HEADER], exampleRow(lookups)]));
   const workbook = new ExcelJS.Workbook();
   const sheet = catalogueSheet(workbook);
   sheet.addRow(exampleRow(lookups).map((text, index) => xlsxValue(CATALOGUE_HEADER[index] ?? 'sku', text)));

@@ -1,9 +1,9 @@
-import Papa from 'papaparse';
 import { escapeCell } from '~/domain/catalogue-file';
 import { LEAD_STATUS_LABELS, LOST_REASON_LABELS } from '~/domain/conversation';
 import { LEAD_KIND_LABELS, type LeadFilters } from '~/domain/lead';
 import { indianToday } from '~/domain/requirement';
 import { formatIndianMoment } from '~/domain/india-time';
+import { CSV_BOM, csvText } from '~/services/documents/csv.server';
 import { leadsForExport } from '~/services/leads/lead-manager.server';
 
 /**
@@ -37,7 +37,6 @@ export async function exportLeads(userId: number, filters: LeadFilters): Promise
       formatIndianMoment(row.lastActivityAt),
     ].map(escapeCell),
   );
-  // A byte-order mark, so Excel reads ₹ and Devanagari as UTF-8.
-  const text = `\uFEFF${Papa.unparse([HEADER, ...lines], { newline: '\r\n' })}\r\n`;
+  const text = CSV_BOM + csvText([HEADER, ...lines]);
   return { fileName: `leads-${indianToday()}.csv`, body: new TextEncoder().encode(text) };
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { formatIndianDay } from '~/domain/india-time';
 import { LEAD_STATUS_LABELS, LOST_REASON_LABELS, type LeadStatus, type LostReason } from '~/domain/conversation';
 import { LEADS_PER_PAGE, MAX_EXPORT_ROWS, type LeadFilters, type LeadUpdate } from '~/domain/lead';
 import { indianToday } from '~/domain/requirement';
@@ -83,7 +84,6 @@ export async function leadDetail(userId: number, reference: string) {
 }
 
 const statusText = (status: LeadStatus, reason: LostReason | null) => (status === 'lost' && reason ? `${LEAD_STATUS_LABELS.lost} (${LOST_REASON_LABELS[reason]})` : LEAD_STATUS_LABELS[status]);
-const dateText = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * One change to a lead by a member of its team, under a lock of the thread: the status (lost with
@@ -111,10 +111,10 @@ export async function updateLead(userId: number, reference: string, input: LeadU
         await touch({});
         return 'Note added.';
       case 'follow-up':
-        if (thread.followUpOn === input.followUpOn) return `The follow-up is already on ${dateText(input.followUpOn)}.`;
+        if (thread.followUpOn === input.followUpOn) return `The follow-up is already on ${formatIndianDay(input.followUpOn)}.`;
         await touch({ followUpOn: input.followUpOn, followUpRemindedOn: null });
-        await record(`Follow-up set for ${dateText(input.followUpOn)}.`);
-        return `Follow-up set for ${dateText(input.followUpOn)}. ${thread.assigneeUserId ? 'The assignee' : 'Your team'} will be reminded that morning.`;
+        await record(`Follow-up set for ${formatIndianDay(input.followUpOn)}.`);
+        return `Follow-up set for ${formatIndianDay(input.followUpOn)}. ${thread.assigneeUserId ? 'The assignee' : 'Your team'} will be reminded that morning.`;
       case 'clear-follow-up':
         if (thread.followUpOn === null) return 'No follow-up date is set.';
         await touch({ followUpOn: null, followUpRemindedOn: null });

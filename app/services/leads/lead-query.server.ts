@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { LeadStatus, LostReason } from '~/domain/conversation';
 import type { LeadFilters, LeadKind } from '~/domain/lead';
 import { indianToday } from '~/domain/requirement';
@@ -128,17 +128,19 @@ function leadSelection(viewerUserId: number | null) {
   };
 }
 
-function leadsFrom(viewerUserId: number | null, executor: Transaction | ReturnType<typeof db> = db()) {
-  return executor
-    .select(leadSelection(viewerUserId))
-    .from(threads)
+/** Joins what a lead's columns and search read: its inquiry, product, requirement, buyer and assignee (at most one row each, so a count stays a count of threads). */
+function joinLeadTables<Query extends PgSelect>(query: Query) {
+  return query
     .leftJoin(inquiries, eq(inquiries.id, threads.inquiryId))
     .leftJoin(products, eq(products.id, inquiries.productId))
     .leftJoin(requirements, eq(requirements.id, threads.requirementId))
     .leftJoin(buyerCompany, eq(buyerCompany.id, threads.buyerCompanyId))
     .leftJoin(buyerUser, eq(buyerUser.id, threads.buyerUserId))
-    .leftJoin(assignee, eq(assignee.id, threads.assigneeUserId))
-    .$dynamic();
+    .leftJoin(assignee, eq(assignee.id, threads.assigneeUserId));
+}
+
+function leadsFrom(viewerUserId: number | null, executor: Transaction | ReturnType<typeof db> = db()) {
+  return joinLeadTables(executor.select(leadSelection(viewerUserId)).from(threads).$dynamic());
 }
 
 /** A page of leads matching `where`, most recent activity first. */
@@ -148,15 +150,7 @@ export async function leadRows(where: SQL, viewerUserId: number | null, page: { 
 
 /** How many leads match `where` (the same joins, for search over joined names). */
 export async function leadCount(where: SQL): Promise<number> {
-  const [row] = await db()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(threads)
-    .leftJoin(inquiries, eq(inquiries.id, threads.inquiryId))
-    .leftJoin(products, eq(products.id, inquiries.productId))
-    .leftJoin(requirements, eq(requirements.id, threads.requirementId))
-    .leftJoin(buyerCompany, eq(buyerCompany.id, threads.buyerCompanyId))
-    .leftJoin(buyerUser, eq(buyerUser.id, threads.buyerUserId))
-    .where(where);
+  const [row] = await joinLeadTables(db().select({ n: sql<number>`count(*)::int` }).from(threads).$dynamic()).where(where);
   return row?.n ?? 0;
 }
 

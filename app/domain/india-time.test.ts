@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatIndianDay } from './india-time';
+
+describe('formatIndianDay', () => {
+  it('shows a calendar date as that day, whatever the server clock', () => {
+    expect(formatIndianDay('2026-11-24')).toBe('24 Nov 2026');
+  });
+  it('shows a moment as its day in India', () => {
+    // 20:00 UTC is already the next morning in India.
+    expect(formatIndianDay(new Date('2026-11-24T20:00:00Z'))).toBe('25 Nov 2026');
+    expect(formatIndianDay('2026-11-24T20:00:00.000Z')).toBe('25 Nov 2026');
+  });
+});
