@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/services/db/client.server';
 import { invoices, memberships, payments, webhookEvents } from '~/services/db/schema/billing';
+import { notifications } from '~/services/db/schema/requirements';
 import { ConflictError, ValidationError } from '~/services/errors.server';
 import { createOrder, getOrderForUser } from '~/services/billing/orders.server';
 import { ensureRazorpayOrder, handleRazorpayWebhook, verifyCheckoutPayment } from '~/services/billing/razorpay.server';
@@ -74,6 +75,27 @@ describe('Checkout signature', () => {
 });
 
 describe('webhook', () => {
+  it('tells the buyer once, with the bank’s reason, when Razorpay reports a failed payment; the order stays open to pay again', async () => {
+    const { buyer, order, razorpayOrderId } = await razorpayOrder();
+    const paymentId = `pay_${randomBytes(7).toString('hex')}`;
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.failed',
+      contains: ['payment'],
+      payload: { payment: { entity: { id: paymentId, entity: 'payment', amount: 1180000, currency: 'INR', status: 'failed', order_id: razorpayOrderId, method: 'card', error_code: 'BAD_REQUEST_ERROR', error_description: 'Payment was declined by the bank' } } },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    const eventId = `evt_${randomBytes(7).toString('hex')}`;
+    expect(await handleRazorpayWebhook(body, sign(WEBHOOK_SECRET, body), eventId)).toBe('processed');
+    expect(await handleRazorpayWebhook(body, sign(WEBHOOK_SECRET, body), eventId)).toBe('duplicate');
+    await handleRazorpayWebhook(body, sign(WEBHOOK_SECRET, body), `evt_${randomBytes(7).toString('hex')}`);
+    const told = await db().select().from(notifications).where(eq(notifications.userId, buyer.id));
+    expect(told.filter((n) => n.kind === 'payment_failed')).toEqual([
+      expect.objectContaining({ title: `Your payment for order ${order.reference} did not go through`, body: expect.stringContaining('Payment was declined by the bank.'), link: `/subscription/orders/${order.reference}` }),
+    ]);
+    expect((await getOrderForUser(buyer.id, order.reference)).status).not.toBe('paid');
+  });
+
   it('processes a signed payment.captured once and ignores replays of the same event id', async () => {
     const { buyer, order, razorpayOrderId } = await razorpayOrder();
     const body = capturedEvent(razorpayOrderId, `pay_${randomBytes(7).toString('hex')}`, 1180000);

@@ -6,6 +6,7 @@ import { db, transaction } from '~/services/db/client.server';
 import { logger } from '~/services/logging/logger.server';
 import { orders, payments, webhookEvents } from '~/services/db/schema/billing';
 import { activateOrder } from './activation.server';
+import { notifyUser } from '~/services/notifications/notify.server';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '~/services/errors.server';
 import { enforcePaymentAttemptLimit, getOrderForUser, lockOrder, type Order } from './orders.server';
 
@@ -118,6 +119,28 @@ async function recordRazorpayPayment(razorpayOrderId: string, paymentId: string,
   });
 }
 
+/**
+ * Razorpay says an attempt to pay an order failed (a declined card, a UPI request that timed out):
+ * the buyer hears of it with the bank's reason, once per payment, unless the order was paid
+ * meanwhile by another attempt. Nothing about the order changes; the buyer can pay again.
+ */
+async function recordFailedPayment(eventId: string, razorpayOrderId: string, paymentId: string, reason: string | null | undefined): Promise<void> {
+  await transaction(async (tx) => {
+    const rows = await tx.insert(webhookEvents).values({ eventId, provider: 'razorpay', eventType: 'payment.failed' }).onConflictDoNothing().returning();
+    if (rows.length === 0) return;
+    const [order] = await tx.select({ userId: orders.userId, reference: orders.reference, status: orders.status }).from(orders).where(eq(orders.razorpayOrderId, razorpayOrderId)).limit(1);
+    if (!order || order.status === 'paid') return;
+    const why = reason?.trim().slice(0, 300);
+    await notifyUser(tx, order.userId, {
+      kind: 'payment_failed',
+      title: `Your payment for order ${order.reference} did not go through`,
+      body: `${why ? `${why.endsWith('.') ? why : `${why}.`} ` : ''}No membership was started. If money left your account, your bank returns it; you can pay again from the order page.`,
+      link: `/subscription/orders/${order.reference}`,
+      dedupeKey: `payment-failed:razorpay-${paymentId}`,
+    });
+  });
+}
+
 /** The browser's Checkout callback: trusted only when its signature verifies. */
 export async function verifyCheckoutPayment(userId: number, reference: string, result: { orderId: string; paymentId: string; signature: string }) {
   await enforcePaymentAttemptLimit(userId);
@@ -132,7 +155,7 @@ export async function verifyCheckoutPayment(userId: number, reference: string, r
 interface WebhookPayload {
   event?: string;
   payload?: {
-    payment?: { entity?: { id?: string; order_id?: string; amount?: number; status?: string } };
+    payment?: { entity?: { id?: string; order_id?: string; amount?: number; status?: string; error_description?: string | null } };
     order?: { entity?: { id?: string; amount_paid?: number } };
   };
 }
@@ -141,7 +164,8 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /**
  * Handles one webhook delivery: verifies the signature over the raw body, ignores an event id it
- * has already handled, and activates the order for payment.captured and order.paid. The event id
+ * has already handled, activates the order for payment.captured and order.paid, and tells the buyer
+ * of a payment.failed. The event id
  * is stored in the same transaction as the activation, so a failed delivery can be retried.
  */
 export async function handleRazorpayWebhook(rawBody: string, signature: string, eventId: string): Promise<WebhookOutcome> {
@@ -161,6 +185,10 @@ export async function handleRazorpayWebhook(rawBody: string, signature: string, 
   const id = eventId || `${event}:${payment?.id ?? ''}`;
   const [seen] = await db().select({ eventId: webhookEvents.eventId }).from(webhookEvents).where(eq(webhookEvents.eventId, id)).limit(1);
   if (seen) return 'duplicate';
+  if (event === 'payment.failed' && payment?.id && payment.order_id) {
+    await recordFailedPayment(id, payment.order_id, payment.id, payment.error_description);
+    return 'processed';
+  }
   if ((event !== 'payment.captured' && event !== 'order.paid') || !payment?.id || !payment.order_id) {
     await db().insert(webhookEvents).values({ eventId: id, provider: 'razorpay', eventType: event }).onConflictDoNothing();
     return 'ignored';
