@@ -17,6 +17,7 @@ import { readTextForm } from '~/services/http/body.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { DoneNotice } from '~/components/notices';
+import { siteUrlForLinks } from '~/services/seo/site-url.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Company profile' }];
 
@@ -32,7 +33,7 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request);
   const form = await readTextForm(request);
   if (form.get('intent') === 'resend-verification') {
-    await sendVerificationEmail(user, new URL(request.url).origin, config().SITE_NAME);
+    await sendVerificationEmail(user, siteUrlForLinks(), config().SITE_NAME);
     return { ok: true as const, result: undefined, message: 'We sent you a new confirmation link.' };
   }
   return submitForm(form, profileSchema(new Date().getFullYear()), async (input) => {

@@ -91,43 +91,46 @@ export default function Integrations({ loaderData, actionData }: Route.Component
       <h2 className="mt-8 text-xl font-semibold">API tokens</h2>
       <TokenForm lastResult={resultFor(['create-token'])} />
       {tokens.length > 0 ? (
-        <table className="mt-4 w-full text-left text-sm" data-testid="token-list">
-          <thead className="border-b border-slate-300 text-slate-700">
-            <tr>
-              <th scope="col" className="py-2 pr-3">Name</th>
-              <th scope="col" className="py-2 pr-3">Token</th>
-              <th scope="col" className="py-2 pr-3">Scopes</th>
-              <th scope="col" className="py-2 pr-3">Made</th>
-              <th scope="col" className="py-2 pr-3">Last used</th>
-              <th scope="col" className="py-2"><span className="sr-only">Revoke</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {tokens.map((token) => (
-              <tr key={token.id} className="border-b border-slate-200">
-                <td className="py-2 pr-3">{token.name}</td>
-                <td className="py-2 pr-3">
-                  <code>{token.prefix}…</code>
-                </td>
-                <td className="py-2 pr-3">{token.scopes.join(', ')}</td>
-                <td className="py-2 pr-3">{when(token.createdAt)}</td>
-                <td className="py-2 pr-3">{token.lastUsedAt ? when(token.lastUsedAt) : 'Never'}</td>
-                <td className="py-2">
-                  {token.revokedAt ? (
-                    <span className="text-slate-600">Revoked {when(token.revokedAt)}</span>
-                  ) : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="revoke-token" />
-                      <button type="submit" name="tokenId" value={token.id} className={secondary} aria-label={`Revoke the token ${token.name}`}>
-                        Revoke
-                      </button>
-                    </Form>
-                  )}
-                </td>
+        // relative: the visually hidden labels inside stay in this scrolling box instead of widening the page
+        <div className="relative mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="token-list">
+            <thead className="border-b border-slate-300 text-slate-700">
+              <tr>
+                <th scope="col" className="py-2 pr-3">Name</th>
+                <th scope="col" className="py-2 pr-3">Token</th>
+                <th scope="col" className="py-2 pr-3">Scopes</th>
+                <th scope="col" className="py-2 pr-3">Made</th>
+                <th scope="col" className="py-2 pr-3">Last used</th>
+                <th scope="col" className="py-2"><span className="sr-only">Revoke</span></th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {tokens.map((token) => (
+                <tr key={token.id} className="border-b border-slate-200">
+                  <td className="py-2 pr-3">{token.name}</td>
+                  <td className="py-2 pr-3">
+                    <code>{token.prefix}…</code>
+                  </td>
+                  <td className="py-2 pr-3">{token.scopes.join(', ')}</td>
+                  <td className="py-2 pr-3">{when(token.createdAt)}</td>
+                  <td className="py-2 pr-3">{token.lastUsedAt ? when(token.lastUsedAt) : 'Never'}</td>
+                  <td className="py-2">
+                    {token.revokedAt ? (
+                      <span className="text-slate-600">Revoked {when(token.revokedAt)}</span>
+                    ) : (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="revoke-token" />
+                        <button type="submit" name="tokenId" value={token.id} className={secondary} aria-label={`Revoke the token ${token.name}`}>
+                          Revoke
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
 
       <h2 className="mt-10 text-xl font-semibold">Webhooks</h2>
@@ -158,7 +161,7 @@ export default function Integrations({ loaderData, actionData }: Route.Component
       {deliveries.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">No events sent yet.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        <div className="relative mt-2 overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="delivery-log">
             <caption className="sr-only">The last 50 webhook deliveries, newest first</caption>
             <thead className="border-b border-slate-300 text-slate-700">

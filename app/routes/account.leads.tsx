@@ -114,7 +114,7 @@ export default function LeadManager({ loaderData }: Route.ComponentProps) {
         {pages > 1 ? ` · page ${page} of ${pages}` : ''}
       </p>
       {rows.length > 0 ? (
-        <div className="mt-2 overflow-x-auto">
+        <div className="relative mt-2 overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="lead-list">
             <caption className="sr-only">Leads, most recent activity first</caption>
             <thead className="border-b border-slate-300 text-slate-700">

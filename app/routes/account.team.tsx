@@ -180,7 +180,8 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
       <DoneNotice message={message} />
       <UnplacedErrors errors={refusal} />
       <h2 className="mt-6 text-lg font-bold">Members ({members.length})</h2>
-      <div className="mt-2 overflow-x-auto">
+      {/* relative: the visually hidden labels in the rows stay in this scrolling box instead of widening the page */}
+      <div className="relative mt-2 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="text-slate-600">

@@ -9,6 +9,7 @@ import { ForgotPasswordSchema } from '~/domain/password-reset';
 import { requestPasswordReset } from '~/services/accounts/tokens.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { siteUrlForLinks } from '~/services/seo/site-url.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Forgot password' }];
 
@@ -16,7 +17,7 @@ export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request, context }: Route.ActionArgs) => {
   return submitForm(request, ForgotPasswordSchema, async ({ email }) => {
-    await requestPasswordReset(email, new URL(request.url).origin, context.clientIp, config().SITE_NAME);
+    await requestPasswordReset(email, siteUrlForLinks(), context.clientIp, config().SITE_NAME);
     return { sent: true };
   });
 });

@@ -19,6 +19,7 @@ import { readFormData, uploadsFrom } from '~/services/http/body.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { safeRedirectPath } from '~/domain/urls';
+import { siteUrlForLinks } from '~/services/seo/site-url.server';
 
 export const handle = { hideChat: true };
 
@@ -72,7 +73,7 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
     async (input) => {
       const user = await submitRegistration(token, input);
       const cookie = await createSession(request, user.userId);
-      if (user.created) await sendVerificationEmail({ id: user.userId, email: user.email, name: user.name }, new URL(request.url).origin, config().SITE_NAME);
+      if (user.created) await sendVerificationEmail({ id: user.userId, email: user.email, name: user.name }, siteUrlForLinks(), config().SITE_NAME);
       return redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')), { headers: [['Set-Cookie', cookie]] });
     },
     { hideFields: ['password', 'confirmPassword'], headers, priorErrors: added && added.errors.length > 0 ? { photos: added.errors } : undefined },

@@ -22,7 +22,7 @@ interface Received {
   headers: IncomingMessage['headers'];
   body: string;
 }
-type Behaviour = 'ok' | 'hang-once' | 'fail';
+type Behaviour = 'ok' | 'hang-once' | 'hang' | 'fail';
 
 const received = new Map<string, Received[]>();
 const behaviour = new Map<string, Behaviour>();
@@ -36,7 +36,7 @@ const receiver = createServer((request, response) => {
     list.push({ at: Date.now(), headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
     received.set(path, list);
     const mode = behaviour.get(path) ?? 'ok';
-    if (mode === 'hang-once' && list.length === 1) {
+    if (mode === 'hang' || (mode === 'hang-once' && list.length === 1)) {
       hanging.push(response);
       return;
     }
@@ -142,6 +142,18 @@ describe('webhooks', () => {
     expect(retry!.at - first!.at).toBeGreaterThanOrEqual(5_000);
     expect(retry!.headers['x-tradesetu-delivery']).toBe(first!.headers['x-tradesetu-delivery']);
     await vi.waitFor(async () => expect((await deliveriesOf(seller.companyId))[0]).toMatchObject({ status: 'delivered', attempts: 2, responseStatus: 200 }), { timeout: 5_000, interval: 100 });
+  }, 40_000);
+
+  it('receivers that hang do not hold up another company’s webhook: its event arrives at once', async () => {
+    const slow = await sellerWithWebhook('hang', ['lead.created']);
+    const fast = await sellerWithWebhook('ok', ['lead.created']);
+    for (let i = 0; i < 3; i++) await inquiryLead(slow.seller, await newBuyer());
+    await vi.waitFor(() => expect(received.get(slow.path)?.length ?? 0).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 50 });
+    // Three deliveries are now waiting on the slow receiver's 5 seconds.
+    const sent = Date.now();
+    await inquiryLead(fast.seller, await newBuyer());
+    await vi.waitFor(() => expect(received.get(fast.path)).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    expect(received.get(fast.path)![0]!.at - sent).toBeLessThan(3_000);
   }, 40_000);
 
   it('a receiver answering 503 is retried up to the limit and the delivery is failed; the log shows it and "Send again" sends it again', async () => {

@@ -218,6 +218,9 @@ async function deliverWebhook(deliveryId: number, attempt: { retryCount: number;
 /** Seven attempts over about an hour (30 s, 1, 2, 4, 8, 16 min); tests pass a quicker policy. */
 const WEBHOOK_RETRY = { retryLimit: 6, retryDelay: 30, retryBackoff: true };
 
+const WEBHOOK_WORKERS = 8;
+
 export function webhookJobs(retry: { retryLimit: number; retryDelay: number; retryBackoff: boolean } = WEBHOOK_RETRY): JobDefinition[] {
-  return [defineJob<{ deliveryId: number }>({ name: DELIVER, policy: 'exclusive', queue: { ...retry, expireInSeconds: 60 }, run: (data, attempt) => deliverWebhook(data.deliveryId, attempt) })];
+  // Deliveries run side by side: a receiver that hangs holds one worker for its 5 seconds, not every other company's webhooks.
+  return [defineJob<{ deliveryId: number }>({ name: DELIVER, policy: 'exclusive', queue: { ...retry, expireInSeconds: 60 }, concurrency: WEBHOOK_WORKERS, run: (data, attempt) => deliverWebhook(data.deliveryId, attempt) })];
 }

@@ -27,6 +27,12 @@ export interface JobDefinition<Data extends object = object> {
    * completed or failed (and retried) on its own. For small independent jobs such as deliveries.
    */
   batchSize?: number;
+  /**
+   * Jobs of batch size 1 run at once by this process (default 1: one after another). For jobs that
+   * wait on someone else's server, such as webhook deliveries: one slow receiver then holds one
+   * worker, not the whole queue.
+   */
+  concurrency?: number;
 }
 
 /**
@@ -83,7 +89,7 @@ export async function startQueue({ connectionString, definitions, pollingInterva
         ),
       );
     } else {
-      await boss.work(definition.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds }, async ([job]: JobWithMetadata<object>[]) => {
+      await boss.work(definition.name, { includeMetadata: true, batchSize: 1, localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds }, async ([job]: JobWithMetadata<object>[]) => {
         if (!job) return;
         return runJob(definition, job);
       });

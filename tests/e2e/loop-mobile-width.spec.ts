@@ -1,0 +1,25 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerCompany } from './support/accounts';
+
+/*
+ * Found in the issue-16 acceptance walk: at 390 px the team and integrations pages scrolled
+ * sideways as a whole (625 px and 470 px wide), hiding the role and revoke buttons off screen. Their
+ * tables must scroll inside their own box, the page staying as wide as the phone.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('on a phone the team and integrations pages fit the screen; their tables scroll on their own', async ({ page }) => {
+  await registerCompany(page.request);
+  await page.goto('/account/team');
+  await expect(page.getByRole('heading', { name: /^Team of / })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+  await page.goto('/account/integrations');
+  await page.getByRole('textbox', { name: 'Token name' }).fill('Zoho CRM on the phone');
+  await page.getByRole('button', { name: 'Make a token' }).click();
+  await expect(page.getByTestId('token-list')).toContainText('Zoho CRM on the phone');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+});
