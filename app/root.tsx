@@ -9,6 +9,7 @@ import { SiteHeader } from '~/components/site-header';
 import { SiteStylesheet } from '~/components/site-stylesheet';
 import { publicConfig, type PublicConfig } from '~/config.server';
 import type { HeaderUser } from '~/domain/navigation';
+import { membershipOf } from '~/services/accounts/membership.server';
 import { getUser } from '~/services/accounts/sessions.server';
 import { loadSiteNavigation } from '~/services/catalog/site-navigation.server';
 import { unreadNotificationCount } from '~/services/notifications/notification-centre.server';
@@ -16,7 +17,8 @@ import { unreadNotificationCount } from '~/services/notifications/notification-c
 export async function loader({ request }: Route.LoaderArgs) {
   const [navigation, sessionUser] = await Promise.all([loadSiteNavigation(), getUser(request)]);
   // Only a signed-in page (never cached, see below) pays for the count: one read of a partial index.
-  const user: HeaderUser | null = sessionUser ? { name: sessionUser.name, role: sessionUser.role, unreadNotifications: await unreadNotificationCount(sessionUser.id) } : null;
+  const [unreadNotifications, membership] = sessionUser ? await Promise.all([unreadNotificationCount(sessionUser.id), membershipOf(sessionUser.id)]) : [0, null];
+  const user: HeaderUser | null = sessionUser ? { name: sessionUser.name, role: sessionUser.role, teamRole: membership?.role ?? null, unreadNotifications } : null;
   // Every page now carries the signed-in user's header, so a shared cache must never keep a
   // signed-in page, and must tell visitors' pages apart from members' by the session cookie.
   const headers: HeadersInit = user ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } : { Vary: 'Cookie' };

@@ -1,3 +1,5 @@
+import { offeredTo, type TeamRole } from '~/domain/team';
+
 /** Shapes of the site header's data, shared by the server service and the browser components. */
 export interface NavProduct {
   name: string;
@@ -44,17 +46,22 @@ export interface SiteNavigation {
 export interface HeaderUser {
   name: string;
   role: 'member' | 'admin';
+  /** The role at the company the login works for; null without a company. */
+  teamRole: TeamRole | null;
   /** Unread notifications, counted up to UNREAD_COUNT_CAP (app/domain/notification.ts). */
   unreadNotifications: number;
 }
 
-/** The account menu's destinations (desktop and mobile); Admin only for the marketplace team. */
-export function accountMenuLinks(user: Pick<HeaderUser, 'role'>): Array<{ href: string; name: string }> {
+/**
+ * The account menu's destinations (desktop and mobile): only what the login's role at its company
+ * lets it open (the account tabs follow the same rule); Admin only for the marketplace team.
+ */
+export function accountMenuLinks(user: Pick<HeaderUser, 'role' | 'teamRole'>): Array<{ href: string; name: string }> {
   const links = [
     { href: '/account', name: 'My account' },
-    { href: '/account/inquiries', name: 'Inquiries' },
+    ...(offeredTo(user.teamRole, 'leads') ? [{ href: '/account/messages', name: 'Messages' }, { href: '/account/inquiries', name: 'Inquiries' }] : []),
     { href: '/account/notifications', name: 'Notifications' },
-    { href: '/account/billing', name: 'Billing' },
+    ...(offeredTo(user.teamRole, 'manage_company') ? [{ href: '/account/billing', name: 'Billing' }] : []),
     { href: '/members', name: 'Members area' },
   ];
   return user.role === 'admin' ? [...links, { href: '/admin', name: 'Admin' }] : links;

@@ -24,6 +24,14 @@ export function roleAllows(role: TeamRole, permission: TeamPermission): boolean 
   return ALLOWED[role].includes(permission);
 }
 
+/**
+ * Whether a page for `permission` is offered to a login: a company member when the role allows it;
+ * a login without a company sees its own things (what it sent, its orders) there, so it is offered too.
+ */
+export function offeredTo(role: TeamRole | null, permission: TeamPermission): boolean {
+  return role === null || roleAllows(role, permission);
+}
+
 /** How each role is named on screen. */
 export const ROLE_LABELS: Record<TeamRole, string> = {
   owner: 'Owner',

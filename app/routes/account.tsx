@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/account';
 import { useRequestId } from '~/components/request-id';
-import { ROLE_LABELS, roleAllows, type TeamPermission, type TeamRole } from '~/domain/team';
+import { offeredTo, ROLE_LABELS, roleAllows, type TeamPermission, type TeamRole } from '~/domain/team';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { accountAreaOf } from '~/services/accounts/team.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
@@ -49,7 +49,7 @@ function linksFor(role: TeamRole | null): AccountLink[] {
   return LINKS.filter((link) => {
     if (!link.needs) return true;
     if (link.needs === 'owner') return role !== null && roleAllows(role, 'manage_company');
-    return role === null || roleAllows(role, link.needs);
+    return offeredTo(role, link.needs);
   });
 }
 

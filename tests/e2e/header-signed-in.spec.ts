@@ -4,6 +4,7 @@ import { demoAdmin, demoBuyer, logIn } from './support/login';
 
 const MEMBER_LINKS = [
   ['My account', '/account'],
+  ['Messages', '/account/messages'],
   ['Inquiries', '/account/inquiries'],
   ['Notifications', '/account/notifications'],
   ['Billing', '/account/billing'],
