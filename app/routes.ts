@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 import { contentPages } from './content/pages';
 
@@ -102,13 +102,18 @@ export default [
   // Purchase orders from accepted quotes (issue 15), for the buyer and the supplier of each.
   route('purchase-orders/:number', 'routes/purchase-orders.$number.tsx'),
   route('purchase-orders/:number.pdf', 'routes/purchase-orders.$number.pdf.ts'),
-  route('admin', 'routes/admin.tsx'),
-  route('admin/payments', 'routes/admin.payments.tsx'),
-  route('admin/chats', 'routes/admin.chats.tsx'),
-  // Review of listings (issue 14)
-  route('admin/listings', 'routes/admin.listings.tsx'),
-  route('admin/listings/log', 'routes/admin.listings.log.tsx'),
-  route('admin/listings/:id', 'routes/admin.listings.$id.tsx'),
+  // The admin console (issue 17): one frame with the menu of what the staff role opens; each page
+  // checks its own permission on the server (app/domain/staff.ts).
+  layout('routes/admin-layout.tsx', [
+    route('admin', 'routes/admin.tsx'),
+    route('admin/confirm-password', 'routes/admin.confirm-password.tsx'),
+    route('admin/payments', 'routes/admin.payments.tsx'),
+    route('admin/chats', 'routes/admin.chats.tsx'),
+    // Review of listings (issue 14)
+    route('admin/listings', 'routes/admin.listings.tsx'),
+    route('admin/listings/log', 'routes/admin.listings.log.tsx'),
+    route('admin/listings/:id', 'routes/admin.listings.$id.tsx'),
+  ]),
   route('webhooks/razorpay', 'routes/webhooks.razorpay.ts'),
   // One-click unsubscribe from notification emails, without a login (signed link; see server/http-app.ts).
   route('unsubscribe/:token', 'routes/unsubscribe.$token.tsx'),

@@ -24,7 +24,7 @@ export const demoAccounts = {
   admin: { email: 'admin@tradesetu.example', password: 'demo-admin-pass', name: 'Marketplace admin' },
 } as const;
 
-async function ensureUser(account: { email: string; password: string; name: string }, role: 'member' | 'admin'): Promise<number> {
+async function ensureUser(account: { email: string; password: string; name: string }, role: 'member' | 'administrator'): Promise<number> {
   const [existing] = await db().select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
   if (existing) return existing.id;
   const [created] = await db()
@@ -48,7 +48,7 @@ export const demoSuppliers = [demoAccounts.supplier, demoAccounts.supplierKarnat
  */
 export async function seedDemoAccounts(): Promise<void> {
   const buyerId = await ensureUser(demoAccounts.buyer, 'member');
-  await ensureUser(demoAccounts.admin, 'admin');
+  await ensureUser(demoAccounts.admin, 'administrator');
   for (const supplier of demoSuppliers) {
     const supplierId = await ensureUser(supplier, 'member');
     await db()

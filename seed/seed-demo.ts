@@ -158,7 +158,7 @@ async function seedCompanies(tx: Transaction): Promise<Map<string, number>> {
         mobile: supplier.mobile,
         email: supplier.email,
         description: supplier.description,
-        verified: supplier.verified,
+        verificationLevel: supplier.verified ? ('documents_reviewed' as const) : ('none' as const),
         verifiedAt: supplier.verified ? SEEDED_AT : null,
       })),
     )

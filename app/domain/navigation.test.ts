@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMenuLinks } from '~/domain/navigation';
 
-const names = (teamRole: Parameters<typeof accountMenuLinks>[0]['teamRole'], role: 'member' | 'admin' = 'member') => accountMenuLinks({ role, teamRole }).map((link) => link.name);
+const names = (teamRole: Parameters<typeof accountMenuLinks>[0]['teamRole'], role: 'member' | 'administrator' = 'member') => accountMenuLinks({ role, teamRole }).map((link) => link.name);
 
 describe('the account menu follows the role at the company', () => {
   it('an owner, and a login without a company, get every member link', () => {
@@ -16,6 +16,6 @@ describe('the account menu follows the role at the company', () => {
   });
 
   it('the marketplace team also gets Admin', () => {
-    expect(names(null, 'admin').at(-1)).toBe('Admin');
+    expect(names(null, 'administrator').at(-1)).toBe('Admin');
   });
 });

@@ -1,3 +1,4 @@
+import { isStaffRole, type UserRole } from './staff';
 import { offeredTo, type TeamRole } from '~/domain/team';
 
 /** Shapes of the site header's data, shared by the server service and the browser components. */
@@ -45,7 +46,7 @@ export interface SiteNavigation {
  */
 export interface HeaderUser {
   name: string;
-  role: 'member' | 'admin';
+  role: UserRole;
   /** The role at the company the login works for; null without a company. */
   teamRole: TeamRole | null;
   /** Unread notifications, counted up to UNREAD_COUNT_CAP (app/domain/notification.ts). */
@@ -64,5 +65,5 @@ export function accountMenuLinks(user: Pick<HeaderUser, 'role' | 'teamRole'>): A
     ...(offeredTo(user.teamRole, 'manage_company') ? [{ href: '/account/billing', name: 'Billing' }] : []),
     { href: '/members', name: 'Members area' },
   ];
-  return user.role === 'admin' ? [...links, { href: '/admin', name: 'Admin' }] : links;
+  return isStaffRole(user.role) ? [...links, { href: '/admin', name: 'Admin' }] : links;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
+import { isStaffRole } from '~/domain/staff';
 import type { Route } from './+types/account';
 import { useRequestId } from '~/components/request-id';
 import { offeredTo, ROLE_LABELS, roleAllows, type TeamPermission, type TeamRole } from '~/domain/team';
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Your account' }, { name
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
   const [area, unreadMessages] = await Promise.all([accountAreaOf(user.id), unreadMessageCount(user.id)]);
-  return { user: { name: user.name, email: user.email, emailVerified: user.emailVerified, admin: user.role === 'admin' }, ...area, unreadMessages };
+  return { user: { name: user.name, email: user.email, emailVerified: user.emailVerified, admin: isStaffRole(user.role) }, ...area, unreadMessages };
 });
 
 /**

@@ -1,12 +1,11 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/admin.chats';
-import { AdminNav } from '~/components/admin/admin-nav';
 import { buttonClass } from '~/components/billing/ui';
 import { ChatMessageText } from '~/components/chat/chat-message-text';
 import { UnplacedErrors } from '~/components/notices';
 import { ChatDoneSchema } from '~/domain/chat-schemas';
 import { formatIndianMoment } from '~/domain/india-time';
-import { requireAdmin } from '~/services/accounts/sessions.server';
+import { requireStaff } from '~/services/admin/staff.server';
 import { handedOverChats, markHandoverDone } from '~/services/chat/handover.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
@@ -17,7 +16,7 @@ export function meta() {
 
 /** The chats the site assistant handed over to people, with transcripts and the visitor's details (admins only). */
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
-  await requireAdmin(request);
+  await requireStaff(request, 'support');
   const chats = await handedOverChats();
   return {
     chats: chats.map((chat) => ({
@@ -36,7 +35,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
 export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
-  await requireAdmin(request);
+  await requireStaff(request, 'support');
   return submitForm(request, ChatDoneSchema, async ({ chatId }) => {
     await markHandoverDone(chatId);
     return { message: 'Marked done.' };
@@ -48,8 +47,7 @@ const SPEAKER = { user: 'Visitor', assistant: 'Assistant', system: 'Notice' } as
 export default function AdminChats({ loaderData, actionData }: Route.ComponentProps) {
   const waiting = loaderData.chats.filter((chat) => chat.doneAt === null).length;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <AdminNav current="/admin/chats" />
+    <>
       <h1 className="text-2xl font-bold text-brand-700">Chats handed over to the team</h1>
       <p className="mt-2 text-slate-700">
         The site assistant hands a chat over when the visitor asks for a person or it cannot answer. Get back to the visitor by email or phone, then mark the chat done. Waiting: {waiting}.
@@ -106,6 +104,6 @@ export default function AdminChats({ loaderData, actionData }: Route.ComponentPr
           ))}
         </ul>
       )}
-    </main>
+    </>
   );
 }

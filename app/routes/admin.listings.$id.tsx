@@ -1,5 +1,4 @@
 import type { Route } from './+types/admin.listings.$id';
-import { AdminNav } from '~/components/admin/admin-nav';
 import { ListingPreview } from '~/components/admin/listing-preview';
 import { ApproveForm, ReasonForm, resultKey, reviewFormKey } from '~/components/admin/review-forms';
 import { VerifiedBadge } from '~/components/catalog';
@@ -7,7 +6,7 @@ import { LISTING_STATE_NAMES } from '~/domain/listing';
 import { LISTING_FIELD_LABELS, reviewDecisionSchema } from '~/domain/listing-review';
 import { formatIndianMoment } from '~/domain/india-time';
 import { productUrl, supplierUrl } from '~/domain/urls';
-import { requireAdmin } from '~/services/accounts/sessions.server';
+import { requireStaff } from '~/services/admin/staff.server';
 import { decideReview, reviewItem, reviewQueue } from '~/services/catalog/listing-review.server';
 import { NotFoundError } from '~/services/errors.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
@@ -25,7 +24,7 @@ function listingId(param: string | undefined): number {
 }
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
-  await requireAdmin(request);
+  await requireStaff(request, 'moderate_content');
   const id = listingId(params.id);
   const [item, queue] = await Promise.all([reviewItem(id), reviewQueue(1, 2)]);
   const { revision } = item;
@@ -43,7 +42,7 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
 export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request, params }: Route.ActionArgs) => {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, 'moderate_content');
   const id = listingId(params.id);
   return submitForm(request, reviewDecisionSchema, async (decision) => ({ message: (await decideReview(admin, id, decision)).message }), { resetOnSuccess: true });
 });
@@ -61,8 +60,7 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
   const shown = [...(queued ? ['approve:listing', 'reject:listing'] : []), ...(pendingEdit ? ['approve:revision', 'reject:revision'] : []), ...(published ? ['take_down:'] : [])];
   const unplaced = failed && !shown.includes(resultKey(failed) ?? '') ? failed.error?.[''] : undefined;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <AdminNav current="/admin/listings" />
+    <>
       <h1 className="text-2xl font-bold text-brand-700">Review: {item.listing.content.name}</h1>
       <p className="mt-2 text-slate-700" data-testid="listing-state">
         Listing #{item.productId} · <strong>{LISTING_STATE_NAMES[item.status]}</strong>
@@ -138,7 +136,7 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
           </div>
         </section>
       ) : null}
-    </main>
+    </>
   );
 }
 

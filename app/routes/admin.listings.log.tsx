@@ -1,12 +1,11 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/admin.listings.log';
-import { AdminNav } from '~/components/admin/admin-nav';
 import { Pagination } from '~/components/catalog';
 import { inputClass } from '~/components/form-controls';
 import { rejectionReasonText } from '~/domain/listing';
 import { REVIEW_DECISION_NAMES, REVIEW_PAGE_SIZE, REVIEW_SUBJECT_NAMES, reviewLogParamsSchema } from '~/domain/listing-review';
 import { formatIndianMoment } from '~/domain/india-time';
-import { requireAdmin } from '~/services/accounts/sessions.server';
+import { requireStaff } from '~/services/admin/staff.server';
 import { reviewLog } from '~/services/catalog/listing-review.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
@@ -15,7 +14,7 @@ export function meta() {
 }
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
-  await requireAdmin(request);
+  await requireStaff(request, 'moderate_content');
   const url = new URL(request.url);
   const { page, listing } = reviewLogParamsSchema.parse(Object.fromEntries(url.searchParams));
   const log = await reviewLog({ page, productId: listing });
@@ -35,8 +34,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
 export default function ReviewLog({ loaderData }: Route.ComponentProps) {
   const { entries, total, page, listing, search } = loaderData;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <AdminNav current="/admin/listings/log" />
+    <>
       <h1 className="text-2xl font-bold text-brand-700">Review log</h1>
       <p className="mt-2 text-slate-700">Every decision on a listing or an edit, newest first.</p>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
@@ -102,6 +100,6 @@ export default function ReviewLog({ loaderData }: Route.ComponentProps) {
         </table>
       ) : null}
       <Pagination page={page} total={total} pageSize={REVIEW_PAGE_SIZE} pathname="/admin/listings/log" search={new URLSearchParams(search)} />
-    </main>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import type { Route } from './+types/admin.listings';
-import { AdminNav } from '~/components/admin/admin-nav';
 import { Pagination } from '~/components/catalog';
 import { REVIEW_PAGE_SIZE, REVIEW_SUBJECT_NAMES, reviewQueueParamsSchema } from '~/domain/listing-review';
 import { formatIndianMoment } from '~/domain/india-time';
 import { supplierUrl } from '~/domain/urls';
-import { requireAdmin } from '~/services/accounts/sessions.server';
+import { requireStaff } from '~/services/admin/staff.server';
 import { reviewQueue } from '~/services/catalog/listing-review.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
@@ -13,7 +12,7 @@ export function meta() {
 }
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
-  await requireAdmin(request);
+  await requireStaff(request, 'moderate_content');
   const url = new URL(request.url);
   const { page } = reviewQueueParamsSchema.parse(Object.fromEntries(url.searchParams));
   const queue = await reviewQueue(page);
@@ -28,8 +27,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
 export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
   const { items, total, page, search } = loaderData;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <AdminNav current="/admin/listings" />
+    <>
       <h1 className="text-2xl font-bold text-brand-700">Listings to review</h1>
       <p className="mt-2 text-slate-700" data-testid="queue-count">
         {total === 0 ? 'Nothing is waiting for review.' : `${total.toLocaleString('en-IN')} waiting, oldest first. Open one to see it as buyers would, then approve or reject it.`}
@@ -68,6 +66,6 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
         </table>
       ) : null}
       <Pagination page={page} total={total} pageSize={REVIEW_PAGE_SIZE} pathname="/admin/listings" search={new URLSearchParams(search)} />
-    </main>
+    </>
   );
 }

@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import type { Route } from './+types/admin.payments';
-import { AdminNav } from '~/components/admin/admin-nav';
 import { buttonClass, inputClass } from '~/components/billing/ui';
 import { FormErrors, FormField } from '~/components/form-field';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { paymentDecisionSchema } from '~/domain/billing';
 import { formatInr } from '~/domain/money';
-import { requireAdmin } from '~/services/accounts/sessions.server';
+import { requireRecentPassword, requireStaff } from '~/services/admin/staff.server';
 import { confirmUpiPayment, rejectUpiPayment } from '~/services/billing/activation.server';
 import { pendingUpiPayments } from '~/services/billing/admin.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
@@ -19,7 +18,7 @@ export function meta() {
 }
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
-  await requireAdmin(request);
+  await requireStaff(request, 'finance');
   const pending = await pendingUpiPayments();
   return {
     pending: pending.map((p) => ({ ...p, amount: formatInr(p.amountPaise, { paise: 'always' }), submittedAt: p.submittedAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }) })),
@@ -29,7 +28,8 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
 export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, 'finance');
+  await requireRecentPassword(request);
   return submitForm(
     request,
     paymentDecisionSchema,
@@ -55,8 +55,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
     failed?.initialValue?.paymentId === String(paymentId) && failed.initialValue.intent === intent ? failed : undefined;
   const unplaced = failed && !loaderData.pending.some((p) => resultFor(p.id, 'confirm') ?? resultFor(p.id, 'reject')) ? failed.error?.[''] : undefined;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <AdminNav current="/admin/payments" />
+    <>
       <h1 className="text-2xl font-bold text-brand-700">UPI payments to confirm</h1>
       <p className="mt-2 text-slate-700">Find each UTR in the bank statement of the platform’s account, then confirm or reject it.</p>
       {message ? (
@@ -85,7 +84,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       )}
-    </main>
+    </>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { Route } from './+types/admin';
-import { AdminNav } from '~/components/admin/admin-nav';
 import { MailStatusNotice } from '~/components/admin/mail-status-notice';
-import { requireAdmin } from '~/services/accounts/sessions.server';
-import { pendingUpiPayments, recentAuditEntries } from '~/services/billing/admin.server';
+import { requireStaff } from '~/services/admin/staff.server';
+import { recentAuditEntries } from '~/services/admin/audit.server';
+import { pendingUpiPayments } from '~/services/billing/admin.server';
 import { reviewQueueCount } from '~/services/catalog/listing-review.server';
 import { mailStatus } from '~/services/mail/mailer.server';
 import { waitingChatCount } from '~/services/chat/handover.server';
@@ -13,7 +13,7 @@ export function meta() {
 }
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
-  await requireAdmin(request);
+  await requireStaff(request, 'view_accounts');
   const [pending, audit, mail, reviewCount, chatCount] = await Promise.all([pendingUpiPayments(), recentAuditEntries(20), mailStatus(), reviewQueueCount(), waitingChatCount()]);
   return {
     mail,
@@ -37,8 +37,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <AdminNav current="/admin" />
+    <>
       <h1 className="text-2xl font-bold text-brand-700">Marketplace admin</h1>
       <MailStatusNotice status={loaderData.mail} />
       <p className="mt-3">
@@ -93,6 +92,6 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
-    </main>
+    </>
   );
 }

@@ -75,6 +75,17 @@ export class ForbiddenError extends AppError {
   override name = 'ForbiddenError';
 }
 
+/**
+ * A sensitive staff action asked by a session whose password was typed too long ago
+ * (STAFF_REAUTH_MINUTES): the route boundary sends them to confirm it and come back.
+ */
+export class PasswordConfirmationRequiredError extends ForbiddenError {
+  override name = 'PasswordConfirmationRequiredError';
+  constructor() {
+    super('Please confirm your password to continue.');
+  }
+}
+
 export class NotFoundError extends AppError {
   readonly kind = 'not-found';
   override name = 'NotFoundError';

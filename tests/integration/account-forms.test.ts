@@ -110,7 +110,7 @@ describe('password reset forms', () => {
 describe('an account without a company (issue 13: /account answered 500)', () => {
   it('shows an empty company profile to fill in, creates the company from it, and then lists products', async () => {
     const email = `admin.${Date.now()}@example.in`;
-    const [admin] = await db().insert(users).values({ email, name: 'Meera Iyer', passwordHash: await hashPassword('long-enough-password'), role: 'admin' }).returning({ id: users.id });
+    const [admin] = await db().insert(users).values({ email, name: 'Meera Iyer', passwordHash: await hashPassword('long-enough-password'), role: 'administrator' }).returning({ id: users.id });
     const cookie = cookieOf(await createSession(new Request('http://localhost/'), admin?.id ?? 0));
 
     const page = await call(profile.loader, '/account', { cookie });

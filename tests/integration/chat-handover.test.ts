@@ -13,7 +13,7 @@ import { answerOf, callRoute, formPost, requestAs } from './support/route-call';
 // Handing a chat over to people (built-in assistant; no AI provider in this file).
 
 async function newAdmin(): Promise<number> {
-  const [admin] = await db().insert(users).values({ email: `admin-${randomUUID()}@example.in`, name: 'Queue Admin', passwordHash: 'x', role: 'admin' }).returning({ id: users.id });
+  const [admin] = await db().insert(users).values({ email: `admin-${randomUUID()}@example.in`, name: 'Queue Admin', passwordHash: 'x', role: 'administrator' }).returning({ id: users.id });
   return admin!.id;
 }
 

@@ -89,7 +89,7 @@ describe('saving a listing', () => {
     const other = await saveListing({ userId: seller.userId, productId: null, content: otherContent, expectedVersion: null, submit: true });
     // The company loses its reviewed status (issue 17 will let reviewers do that); its edits are reviewed again.
     const { companies } = await import('~/services/db/schema/companies');
-    await db().update(companies).set({ verified: false }).where(eq(companies.id, seller.companyId));
+    await db().update(companies).set({ verificationLevel: 'none' }).where(eq(companies.id, seller.companyId));
     const edit = { ...first, name: 'Basmati rice 1509', priceMinPaise: 7900, description: 'Now two years aged.', packaging: 'Jute bags' };
     const saved = await saveListing({ userId: seller.userId, productId: live.productId, content: edit, expectedVersion: live.version, submit: false });
     expect(saved).toMatchObject({ status: 'live', awaitingReview: true, version: live.version + 1 });
@@ -249,7 +249,7 @@ describe('the list and the editor page', () => {
 
   it('says when an account has no company, or a buyer company, instead of failing', async () => {
     const { users } = await import('~/services/db/schema/accounts');
-    const [admin] = await db().insert(users).values({ email: `admin.${Date.now()}@example.in`, name: 'Meera Iyer', passwordHash: 'x', role: 'admin' }).returning({ id: users.id });
+    const [admin] = await db().insert(users).values({ email: `admin.${Date.now()}@example.in`, name: 'Meera Iyer', passwordHash: 'x', role: 'administrator' }).returning({ id: users.id });
     expect(await sellerListingsPage(admin?.id ?? 0, { state: null, page: 1 })).toEqual({ company: null, reason: 'no-company' });
     const buyer = await newSeller();
     const { companies } = await import('~/services/db/schema/companies');

@@ -13,7 +13,7 @@ import { answerOf, callRoute, formPost, requestAs } from './support/route-call';
 // Mail is off in these tests (no SMTP_URL): every email is kept in the outbox, which is where
 // they are read. Delivery over a real SMTP server is in notify-email-once.test.ts.
 
-async function newPerson(role: 'member' | 'admin' = 'member') {
+async function newPerson(role: 'member' | 'administrator' = 'member') {
   const suffix = randomBytes(4).toString('hex');
   const [user] = await db().insert(users).values({ email: `priya-${suffix}@example.in`, name: 'Priya Nair', passwordHash: 'not-used', role }).returning();
   if (!user) throw new Error('no user');

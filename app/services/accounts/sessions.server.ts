@@ -1,9 +1,12 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { UserRole } from '~/domain/staff';
 import { createHash, randomBytes } from 'node:crypto';
-import { ForbiddenError, LoginRequiredError } from '~/services/errors.server';
+import { LoginRequiredError } from '~/services/errors.server';
 import { config } from '~/config.server';
 import { db, preparedQuery } from '~/services/db/client.server';
 import { sessions, users } from '~/services/db/schema/accounts';
+import { companies } from '~/services/db/schema/companies';
+import { companyMembers } from '~/services/db/schema/team';
 
 /**
  * Server-side sessions (DESIGN.md): a 128-bit random token in an httpOnly, SameSite=Lax cookie
@@ -16,7 +19,7 @@ export interface SessionUser {
   id: number;
   email: string;
   name: string;
-  role: 'member' | 'admin';
+  role: UserRole;
   emailVerified: boolean;
 }
 
@@ -65,13 +68,26 @@ export async function destroyAllSessions(userId: number): Promise<void> {
   await db().delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Every signed-in page view asks this, so it is built once (see preparedQuery). */
+/**
+ * Every signed-in page view asks this, so it is built once (see preparedQuery). A suspended login,
+ * or a member of a suspended company, has no session: the next request after a suspension is a
+ * visitor's (the suspension also deletes the sessions; this holds even if that raced a login).
+ */
 const userBySession = preparedQuery((database) =>
   database
     .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.suspendedAt),
+        isNull(companies.suspendedAt),
+      ),
+    )
     .limit(1)
     .prepare('user_by_session'),
 );
@@ -91,9 +107,16 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   throw new LoginRequiredError();
 }
 
-/** Guard for /admin: only the marketplace team. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.role !== 'admin') throw new ForbiddenError('Only the marketplace team can open this page.');
-  return user;
+/** When the password was last typed in the request's session (login or a staff re-confirmation). */
+export async function sessionAuthenticatedAt(request: Request): Promise<Date | null> {
+  const token = readToken(request);
+  if (!token) return null;
+  const [row] = await db().select({ at: sessions.authenticatedAt }).from(sessions).where(eq(sessions.idHash, hashToken(token))).limit(1);
+  return row?.at ?? null;
+}
+
+/** The password was just typed again in this session (staff re-confirmation before a sensitive action). */
+export async function markSessionAuthenticated(request: Request, now = new Date()): Promise<void> {
+  const token = readToken(request);
+  if (token) await db().update(sessions).set({ authenticatedAt: now }).where(eq(sessions.idHash, hashToken(token)));
 }

@@ -1,11 +1,12 @@
 import { and, desc, eq, gt, max, sql } from 'drizzle-orm';
 import { config } from '~/config.server';
+import { recordStaffAction } from '~/services/admin/audit.server';
 import { invoiceNumber, membershipPeriod } from '~/domain/billing';
 import { financialYearOf } from '~/domain/gst';
 import type { SessionUser } from '~/services/accounts/sessions.server';
 import { transaction, type Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
-import { adminAuditLog, invoiceCounters, invoices, memberships, orders, payments } from '~/services/db/schema/billing';
+import { invoiceCounters, invoices, memberships, orders, payments } from '~/services/db/schema/billing';
 import { plans } from '~/services/db/schema/content';
 import { ConflictError, NotFoundError } from '~/services/errors.server';
 import { notifyUser } from '~/services/notifications/notify.server';
@@ -96,7 +97,7 @@ function formatDay(date: Date): string {
 }
 
 async function audit(tx: Transaction, admin: SessionUser, action: string, subject: string, detail: Record<string, string | number | null>) {
-  await tx.insert(adminAuditLog).values({ adminUserId: admin.id, adminEmail: admin.email, action, subject, detail });
+  await recordStaffAction(tx, admin, { action, subject, detail });
 }
 
 async function lockPayment(tx: Transaction, paymentId: number): Promise<Payment> {

@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { db } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
-import { adminAuditLog, orders, payments } from '~/services/db/schema/billing';
+import { orders, payments } from '~/services/db/schema/billing';
 import { plans } from '~/services/db/schema/content';
 
 /** UPI payments waiting for the team, oldest first, with what the admin needs to find the transfer. */
@@ -25,10 +25,6 @@ export async function pendingUpiPayments() {
     .orderBy(payments.createdAt);
 }
 
-export async function recentAuditEntries(limit = 50) {
-  return db().select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(limit);
-}
-
 export type EnsureAdminResult = { outcome: 'created'; userId: number } | { outcome: 'promoted'; userId: number } | { outcome: 'already-admin'; userId: number };
 
 /**
@@ -38,14 +34,14 @@ export type EnsureAdminResult = { outcome: 'created'; userId: number } | { outco
 export async function ensureAdmin(email: string, newUserPasswordHash: () => Promise<string>): Promise<EnsureAdminResult> {
   const normalised = email.trim().toLowerCase();
   const [existing] = await db().select({ id: users.id, role: users.role }).from(users).where(eq(users.email, normalised)).limit(1);
-  if (existing?.role === 'admin') return { outcome: 'already-admin', userId: existing.id };
+  if (existing?.role === 'administrator') return { outcome: 'already-admin', userId: existing.id };
   if (existing) {
-    await db().update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+    await db().update(users).set({ role: 'administrator' }).where(eq(users.id, existing.id));
     return { outcome: 'promoted', userId: existing.id };
   }
   const [created] = await db()
     .insert(users)
-    .values({ email: normalised, name: 'Marketplace admin', passwordHash: await newUserPasswordHash(), role: 'admin', emailVerifiedAt: new Date() })
+    .values({ email: normalised, name: 'Marketplace admin', passwordHash: await newUserPasswordHash(), role: 'administrator', emailVerifiedAt: new Date() })
     .returning({ id: users.id });
   if (!created) throw new Error('admin insert returned no row');
   return { outcome: 'created', userId: created.id };

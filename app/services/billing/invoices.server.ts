@@ -1,5 +1,6 @@
 import { desc, eq, or } from 'drizzle-orm';
 import { invoiceNumberPattern } from '~/domain/billing';
+import { staffAllows } from '~/domain/staff';
 import { amountInWords, formatInr } from '~/domain/money';
 import { stateByGstCode } from '~/domain/india-states';
 import type { SessionUser } from '~/services/accounts/sessions.server';
@@ -18,13 +19,13 @@ import { ordersFor } from './orders.server';
  */
 export async function getInvoiceFor(viewer: Pick<SessionUser, 'id' | 'role'>, number: string): Promise<Invoice> {
   // A colleague whose role leaves out billing is told so in words; an owner opens the company's invoices too.
-  const company = viewer.role === 'admin' ? null : await companyAllowing(viewer.id, 'manage_company');
+  const company = staffAllows(viewer.role, 'finance') ? null : await companyAllowing(viewer.id, 'manage_company');
   // A number that cannot be one (NUL, a 5,000-character path) is not looked up at all.
   const [row] = invoiceNumberPattern.test(number)
     ? await db().select({ invoice: invoices, companyId: orders.companyId }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(eq(invoices.number, number)).limit(1)
     : [];
   const invoice = row?.invoice;
-  const visible = viewer.role === 'admin' || invoice?.userId === viewer.id || (company !== null && row?.companyId === company.companyId);
+  const visible = staffAllows(viewer.role, 'finance') || invoice?.userId === viewer.id || (company !== null && row?.companyId === company.companyId);
   if (!invoice || !visible) {
     throw new NotFoundError(`There is no invoice ${number} in your account. Open your invoices from Billing.`);
   }

@@ -18,6 +18,7 @@ import {
   type ReviewSubject,
 } from '~/domain/listing-review';
 import { formatIndianMoment } from '~/domain/india-time';
+import { staffAllows } from '~/domain/staff';
 import type { SessionUser } from '~/services/accounts/sessions.server';
 import { catalogueChanged } from '~/services/catalog/catalogue-events.server';
 import { applyContent, deletePhotos, listingContentOf } from '~/services/catalog/listings.server';
@@ -34,7 +35,7 @@ const NO_LISTING = 'There is no listing with that number. It may have been delet
 
 /** Only the marketplace team decides; the pages check too, this keeps any other caller honest. */
 function requireReviewer(reviewer: SessionUser): void {
-  if (reviewer.role !== 'admin') throw new ForbiddenError('Only the marketplace team can review listings.');
+  if (!staffAllows(reviewer.role, 'moderate_content')) throw new ForbiddenError('Only the marketplace team can review listings.');
 }
 
 /** A listing that has passed review: live, or paused by its seller and able to come back. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ChatMessage } from '~/domain/chat';
+import { staffAllowing } from '~/services/admin/staff.server';
 import { transaction, db } from '~/services/db/client.server';
-import { users } from '~/services/db/schema/accounts';
 import { chatConversations } from '~/services/db/schema/leads';
 import { NotFoundError } from '~/services/errors.server';
 import { notifyUser } from '~/services/notifications/notify.server';
@@ -23,9 +23,8 @@ export async function handOverConversation(conversationId: string): Promise<bool
       .where(and(eq(chatConversations.publicId, conversationId), or(isNull(chatConversations.handedOverAt), isNotNull(chatConversations.handoverDoneAt))))
       .returning({ id: chatConversations.id, name: chatConversations.name, handedOverAt: chatConversations.handedOverAt });
     if (!row?.handedOverAt) return false;
-    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-    for (const admin of admins) {
-      await notifyUser(tx, admin.id, {
+    for (const staffId of await staffAllowing(tx, 'support')) {
+      await notifyUser(tx, staffId, {
         kind: 'admin_queue',
         title: `A chat visitor needs a person: ${row.name}`,
         body: 'The site assistant handed the conversation over. Read the transcript and get back to the visitor.',

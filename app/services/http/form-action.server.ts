@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type HeadersFunction } from 'react-router';
 import type { z } from 'zod';
-import { AppError, LoginRequiredError, TooLargeError, type FieldErrors } from '~/services/errors.server';
+import { AppError, LoginRequiredError, PasswordConfirmationRequiredError, TooLargeError, type FieldErrors } from '~/services/errors.server';
 import { readFormData, readTextForm } from '~/services/http/body.server';
 
 /** What a form's action answers when the form comes back: Conform's result, shown by `useForm`. */
@@ -61,8 +61,10 @@ export async function submitForm<Schema extends z.ZodType, Extra extends Record<
     return data(success, { headers });
   } catch (error) {
     // A session that ended while the form was open goes to the route boundary, which sends the
-    // visitor to /login; every other refusal is shown on the form.
-    if (error instanceof AppError && !(error instanceof LoginRequiredError)) return formFailure(error, submission, hideFields, headers);
+    // visitor to /login (and staff whose password is too old to confirm it); every other refusal
+    // is shown on the form.
+    const redirected = error instanceof LoginRequiredError || error instanceof PasswordConfirmationRequiredError;
+    if (error instanceof AppError && !redirected) return formFailure(error, submission, hideFields, headers);
     throw error;
   }
 }

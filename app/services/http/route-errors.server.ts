@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { AppError, LoginRequiredError } from '~/services/errors.server';
+import { AppError, LoginRequiredError, PasswordConfirmationRequiredError } from '~/services/errors.server';
 
 /**
  * The route boundary: the one place an application error becomes an HTTP answer, by
@@ -39,15 +39,21 @@ function appErrorJson(error: AppError): Response {
 
 function asRouteError(error: unknown, request: Request): unknown {
   if (error instanceof LoginRequiredError) return redirect(loginPath(request));
+  if (error instanceof PasswordConfirmationRequiredError) return redirect(`/admin/confirm-password?redirectTo=${encodeURIComponent(pagePath(request))}`);
   if (error instanceof AppError) return data(error.publicMessage, { status: error.status, headers: error.headers });
   return error;
 }
 
 /** /login with the page to come back to (a same-site path; /login checks it again). */
 function loginPath(request: Request): string {
+  return `/login?redirectTo=${encodeURIComponent(pagePath(request))}`;
+}
+
+/** The page a request is for, to come back to after logging in or confirming the password. */
+function pagePath(request: Request): string {
   const url = new URL(request.url);
   // A client-side navigation asks for /page.data?_routes=…; come back to the page itself.
   url.searchParams.delete('_routes');
-  const back = url.pathname.replace(/\.data$/, '') + url.search;
-  return `/login?redirectTo=${encodeURIComponent(back)}`;
+  url.searchParams.delete('index');
+  return url.pathname.replace(/\.data$/, '') + url.search;
 }

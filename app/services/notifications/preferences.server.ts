@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DELIVERY_CHANNELS, defaultMode, kindsFor, modesFor, type DeliveryChannel, type DeliveryMode, type NotificationKind, type NotificationSettingsInput, type UnsubscribeScope } from '~/domain/notification';
+import { isStaffRole } from '~/domain/staff';
 import { db, type Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { notificationPreferences } from '~/services/db/schema/notifications';
@@ -24,7 +25,7 @@ export async function notificationSettings(userId: number) {
   const [user] = await db().select({ role: users.role, mobile: users.mobile }).from(users).where(eq(users.id, userId));
   if (!user) throw new NotFoundError('This account no longer exists.');
   const rows = await db().select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  const kinds = kindsFor(user.role === 'admin');
+  const kinds = kindsFor(isStaffRole(user.role));
   const modes = Object.fromEntries(
     kinds.map((kind) => [kind, Object.fromEntries(DELIVERY_CHANNELS.map((channel) => [channel, rows.find((r) => r.kind === kind && r.channel === channel)?.mode ?? defaultMode(channel)])) as ChannelModes]),
   ) as Partial<Record<NotificationKind, ChannelModes>>;
@@ -35,7 +36,7 @@ export async function notificationSettings(userId: number) {
 export async function saveNotificationSettings(userId: number, input: NotificationSettingsInput): Promise<number> {
   const [user] = await db().select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (!user) throw new NotFoundError('This account no longer exists.');
-  const allowed = new Set<string>(kindsFor(user.role === 'admin'));
+  const allowed = new Set<string>(kindsFor(isStaffRole(user.role)));
   const values: (typeof notificationPreferences.$inferInsert)[] = [];
   for (const channel of DELIVERY_CHANNELS.filter(channelConfigured)) {
     for (const [kind, mode] of Object.entries(input[channel] ?? {})) {
@@ -57,7 +58,7 @@ export async function saveNotificationSettings(userId: number, input: Notificati
 export async function applyUnsubscribe(scope: UnsubscribeScope): Promise<boolean> {
   const [user] = await db().select({ role: users.role }).from(users).where(eq(users.id, scope.userId));
   if (!user) return false;
-  const kinds = scope.kind === 'all' ? kindsFor(user.role === 'admin') : [scope.kind];
+  const kinds = scope.kind === 'all' ? kindsFor(isStaffRole(user.role)) : [scope.kind];
   await db()
     .insert(notificationPreferences)
     .values(kinds.map((kind) => ({ userId: scope.userId, kind, channel: scope.channel, mode: 'off' as const })))

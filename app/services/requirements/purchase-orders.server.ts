@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { financialYearOf, placeOfSupplyFromGstin } from '~/domain/gst';
+import { staffAllows } from '~/domain/staff';
 import { stateByGstCode } from '~/domain/india-states';
 import { amountInWords, formatInr } from '~/domain/money';
 import { formatGstRate } from '~/domain/product-tax';
@@ -82,7 +83,7 @@ export async function getPurchaseOrderFor(viewer: Pick<SessionUser, 'id' | 'role
   if (!row) return notFound(number);
   const own = await companyAllowing(viewer.id, 'leads').catch(() => null);
   const side = own?.companyId === row.po.buyer.companyId ? 'buyer' : own?.companyId === row.po.supplier.companyId ? 'supplier' : null;
-  if (!side && viewer.role !== 'admin') return notFound(number);
+  if (!side && !staffAllows(viewer.role, 'finance')) return notFound(number);
   // Each party goes back to the requirement as it sees it; the marketplace team has no such page.
   const requirementHref = side === 'buyer' ? `/account/requirements/${row.requirement.reference}` : side === 'supplier' ? `/account/leads/requirements/${row.requirement.reference}` : null;
   return { ...purchaseOrderView(row), requirementHref };

@@ -22,7 +22,7 @@ const randomPan = () => {
 };
 
 /** A member user with a company registered in `stateCode`, made directly in the test database. */
-export async function createBuyer(stateCode = '29', role: 'member' | 'admin' = 'member'): Promise<SessionUser & { gstin: string }> {
+export async function createBuyer(stateCode = '29', role: 'member' | 'administrator' = 'member'): Promise<SessionUser & { gstin: string }> {
   const suffix = randomBytes(5).toString('hex');
   const email = `buyer-${suffix}@example.in`;
   const [user] = await db().insert(users).values({ email, name: `Buyer ${suffix}`, passwordHash: 'not-used', role }).returning();
@@ -49,8 +49,8 @@ export async function createBuyer(stateCode = '29', role: 'member' | 'admin' = '
 }
 
 export async function makeAdmin(): Promise<SessionUser> {
-  const admin = await createBuyer('29', 'admin');
-  await db().update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  const admin = await createBuyer('29', 'administrator');
+  await db().update(users).set({ role: 'administrator' }).where(eq(users.id, admin.id));
   return admin;
 }
 

@@ -11,7 +11,7 @@ import { answerOf, callRoute, formPost, requestAs } from './route-call';
 /** A seller company's owner, its identity reviewed (listings go live at once) or not (they go to review). */
 export async function createSeller(reviewed: boolean): Promise<{ userId: number; companyId: number }> {
   const user = await createBuyer('27');
-  const [company] = await db().update(companies).set({ role: 'seller', verified: reviewed }).where(eq(companies.ownerUserId, user.id)).returning({ id: companies.id });
+  const [company] = await db().update(companies).set({ role: 'seller', verificationLevel: reviewed ? 'documents_reviewed' : 'none' }).where(eq(companies.ownerUserId, user.id)).returning({ id: companies.id });
   if (!company) throw new Error('no company');
   return { userId: user.id, companyId: company.id };
 }

@@ -22,7 +22,7 @@ export async function newSeller(options: { verified?: boolean } = {}): Promise<{
   const { category, subCategory } = await firstCategoryPair();
   const values = validRegistration(category, subCategory);
   const { userId } = await submitRegistration(newDraftToken(), registrationSchema(new Date().getFullYear()).parse(values));
-  const [company] = await db().update(companies).set({ verified: options.verified ?? false }).where(eq(companies.ownerUserId, userId)).returning({ id: companies.id });
+  const [company] = await db().update(companies).set({ verificationLevel: options.verified ? 'documents_reviewed' : 'none' }).where(eq(companies.ownerUserId, userId)).returning({ id: companies.id });
   if (!company) throw new Error('registration made no company');
   return { userId, companyId: company.id, email: String(values.email) };
 }
@@ -97,7 +97,7 @@ export async function pendingPhotoOf(userId: number, background?: string): Promi
  */
 export async function createSeller(verified = false, stateCode = '27'): Promise<SessionUser & { userId: number; companyId: number; slug: string; gstin: string }> {
   const user = await createBuyer(stateCode);
-  const [company] = await db().update(companies).set({ role: 'seller', verified }).where(eq(companies.ownerUserId, user.id)).returning({ id: companies.id, slug: companies.slug });
+  const [company] = await db().update(companies).set({ role: 'seller', verificationLevel: verified ? 'documents_reviewed' : 'none' }).where(eq(companies.ownerUserId, user.id)).returning({ id: companies.id, slug: companies.slug });
   if (!company) throw new Error('no company');
   return { ...user, userId: user.id, companyId: company.id, slug: company.slug };
 }

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { UserRole } from '~/domain/staff';
 
 /** A person who can log in. Email is stored lower-cased and trimmed. */
 export const users = pgTable('users', {
@@ -6,10 +7,14 @@ export const users = pgTable('users', {
   email: text().notNull().unique(),
   name: text().notNull(),
   passwordHash: text().notNull(),
-  role: text({ enum: ['member', 'admin'] }).notNull().default('member'),
+  /** 'member' for buyers and sellers; a staff role (app/domain/staff.ts) for the marketplace team. */
+  role: text({ enum: ['member', 'administrator', 'moderator', 'finance', 'support'] }).$type<UserRole>().notNull().default('member'),
   emailVerifiedAt: timestamp({ withTimezone: true }),
   /** For SMS and WhatsApp notifications (+91…); a company's first owner gets the company's mobile. */
   mobile: text(),
+  /** Set by staff with a reason: the login is refused and its sessions are gone (app/services/admin/suspensions). */
+  suspendedAt: timestamp({ withTimezone: true }),
+  suspendedReason: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -25,6 +30,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the password was last typed in this session (login or a staff re-confirmation). */
+    authenticatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

@@ -150,7 +150,10 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Who on the marketplace team did what, to which record, and when. Append-only. */
+/**
+ * Who on the marketplace team did what, to which record, and when, with the values before and
+ * after (app/services/admin/audit.server.ts). Refused attempts are written too. Append-only.
+ */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
@@ -160,9 +163,11 @@ export const adminAuditLog = pgTable(
     action: text().notNull(),
     subject: text().notNull(),
     detail: jsonb().$type<Record<string, string | number | null>>().notNull().default({}),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt), index('admin_audit_log_admin_idx').on(t.adminUserId, t.createdAt)],
 );
 
 /** Member content the team curates: Knowledge Bank, Info Tracker, Master Classes, Global Tenders. */

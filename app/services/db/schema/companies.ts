@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { VerificationLevel } from '~/domain/verification';
 import { users } from './accounts';
 
 /**
@@ -38,8 +39,18 @@ export const companies = pgTable(
     primaryCategoryId: integer(),
     primarySubcategoryId: integer(),
     supportNeeds: text().array().notNull().default(sql`'{}'::text[]`),
-    verified: boolean().notNull().default(false),
+    /**
+     * What the company's current checks add up to (app/domain/verification.ts), written only by the
+     * verification service. `verified` follows it (documents reviewed) for search tokens and filters.
+     */
+    verificationLevel: text({ enum: ['none', 'identifiers_checked', 'documents_reviewed'] }).$type<VerificationLevel>().notNull().default('none'),
+    verified: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`verification_level = 'documents_reviewed'`),
     verifiedAt: timestamp({ withTimezone: true }),
+    /** Set by staff with a reason: listings hidden, members' sessions ended, logins refused. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
