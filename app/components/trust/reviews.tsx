@@ -24,7 +24,7 @@ export function ReportLink({ kind, id, label = 'Report' }: { kind: 'listing' | '
 }
 
 /** The average and count, e.g. "★★★★☆ 4.3 out of 5 from 12 reviews". */
-export function RatingLine({ average, count, label }: { average: string | null; count: number; label?: string }) {
+function RatingLine({ average, count, label }: { average: string | null; count: number; label?: string }) {
   return (
     <p className="text-sm text-slate-800" data-testid="rating-summary">
       {label ? <span className="font-semibold">{label}: </span> : null}

@@ -150,7 +150,7 @@ function requireModerator(staff: SessionUser): void {
   if (!staffAllows(staff.role, 'moderate_content')) throw new ForbiddenError('Only moderators can handle reports.');
 }
 
-export const REPORT_QUEUE_SIZE = 50;
+const REPORT_QUEUE_SIZE = 50;
 
 /** /admin/reports: reports of one status, oldest first (the open queue is worked in order). */
 export async function reportQueue(status: ReportStatus) {
