@@ -71,6 +71,8 @@ test('a buyer reviews a supplier after a won deal, the supplier replies, a repor
   await expect(review).toContainText('A buyer in');
   await expect(review).not.toContainText(buyer.account.companyName);
   await expect(review.getByTestId('review-reply')).toContainText('Thank you for the order');
+  const structured = async () => (await buyer.page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+  expect(await structured()).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":"4.0","reviewCount":1');
 
   // Someone (the supplier) reports the review.
   await supplier.page.goto(`/suppliers/${supplierSlug}`);
@@ -99,6 +101,7 @@ test('a buyer reviews a supplier after a won deal, the supplier replies, a repor
   await expect(supplier.page.getByTestId('my-reports')).toContainText('we hide it while the dispute is checked');
   await buyer.page.goto(`/suppliers/${supplierSlug}`);
   await expect(buyer.page.getByTestId('rating-summary')).toHaveText('No reviews yet');
+  expect(await structured()).not.toContain('AggregateRating');
 
   await Promise.all([supplier.context.close(), buyer.context.close(), adminContext.close()]);
 });

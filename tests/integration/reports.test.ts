@@ -84,6 +84,10 @@ describe('reporting', () => {
     expect(twice.status).toBe(409);
     expect(twice.errors['']?.[0]).toBe('You already reported this; we will tell you the outcome.');
     expect(await db().select().from(reports).where(and(eq(reports.reporterUserId, reporter.id), eq(reports.targetKind, 'company')))).toHaveLength(1);
+    // Two tabs at once write one report.
+    const both = await Promise.allSettled([0, 1].map(() => submitReport(reporter.id, { kind: 'review', id: w.review.id, reason: 'spam', details: '' })));
+    expect(both.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(await db().select().from(reports).where(and(eq(reports.reporterUserId, reporter.id), eq(reports.targetKind, 'review')))).toHaveLength(1);
   });
 
   it('limits one account to 10 reports an hour: of 50 attempts, the rest are refused with the wait in words', async () => {

@@ -10,6 +10,10 @@ import { ConflictError, NotFoundError } from '~/services/errors.server';
 import * as newReview from '~/routes/account.reviews.new';
 import * as reviewsPage from '~/routes/account.reviews';
 import * as supplierPage from '~/routes/supplier';
+import * as productPage from '~/routes/product';
+import { inquiries } from '~/services/db/schema/leads';
+import { insertListings } from './support/listing-fixtures';
+import { firstCategoryPair } from './support/catalog-fixtures';
 import * as threadPage from '~/routes/account.messages.$ref';
 import { inquiryThread } from './support/thread-fixtures';
 import { insertQuote, insertRequirement, newBuyer, newSupplier, userWithoutCompany } from './support/requirement-fixtures';
@@ -143,7 +147,7 @@ describe('the supplier’s reply and the public rating', () => {
     expect(page.ofCompany.map((r) => r.id)).toEqual([id]);
   });
 
-  it('averages published reviews only, on the supplier page and in its AggregateRating', async () => {
+  it('averages published reviews only on the supplier page (the numbers its AggregateRating is built from)', async () => {
     const first = await wonThread();
     const seller = first.seller;
     const second = await inquiryThread();
@@ -161,5 +165,22 @@ describe('the supplier’s reply and the public rating', () => {
     expect(data.reviews.summary).toEqual({ average: '4.5', count: 2 });
     expect(data.reviews.latest.map((r) => r.rating).sort()).toEqual([4, 5]);
     expect(data.reviews.latest[0]?.reviewer).toMatch(/^A buyer in /);
+  });
+
+  it('shows on a product page the reviews of deals about that product, with the supplier’s overall rating labelled apart', async () => {
+    const about = await wonThread();
+    const other = await inquiryThread();
+    await db().update(threads).set({ sellerCompanyId: about.seller.companyId, leadStatus: 'won' }).where(eq(threads.id, other.thread.id));
+    const pair = await firstCategoryPair();
+    const [listing] = await insertListings(about.seller.companyId, { categoryId: pair.category, subcategoryId: pair.subCategory }, [{ name: 'Hybrid tomato seeds' }]);
+    if (!listing) throw new Error('no listing');
+    await db().update(inquiries).set({ productId: listing.id }).where(eq(inquiries.id, about.thread.inquiryId ?? 0));
+    await submitReview(about.buyer.userId, { deal: `thread-${about.thread.id}`, rating: 5, body: BODY });
+    await submitReview(other.buyer.userId, { deal: `thread-${other.thread.id}`, rating: 2, body: BODY });
+    const page = await answerOf(callRoute(productPage.loader, await requestAs(undefined, `/product/${listing.slug}`), { slug: listing.slug }));
+    const data = page.data as Awaited<ReturnType<typeof productPage.loader>>;
+    expect(data.reviews?.summary).toEqual({ average: '5.0', count: 1 });
+    expect(data.reviews?.supplierSummary).toEqual({ average: '3.5', count: 2 });
+    expect(data.reviews?.latest.map((r) => r.productName)).toEqual(['Hybrid tomato seeds']);
   });
 });
