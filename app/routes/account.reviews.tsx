@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/account.reviews';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, inputClass, keepFieldFocus } from '~/components/form-controls';
-import { DoneNotice } from '~/components/notices';
+import { DoneNotice, UnplacedErrors } from '~/components/notices';
 import { ReviewList, type ShownReview } from '~/components/trust/reviews';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { formatIndianDay } from '~/domain/india-time';
@@ -57,6 +57,9 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
   const { deals, mine, ofCompany, companyName, reviewed } = loaderData;
   const message = actionData?.ok ? actionData.message : reviewed ? 'Thank you. Your review is published on the supplier’s page.' : undefined;
   const failedFor = actionData && !actionData.ok ? Number(actionData.result.initialValue?.reviewId) : null;
+  // A refusal for a review whose form is gone (replied meanwhile in another tab) is shown on top.
+  const formShown = ofCompany.some((row) => row.id === failedFor && row.status === 'published' && !row.reply);
+  const unplaced = actionData && !actionData.ok && !formShown ? Object.values(actionData.result.error ?? {}).flatMap((errors) => errors ?? []) : undefined;
   return (
     <section className="py-6">
       <h1 className="text-2xl font-bold text-brand-700">Reviews</h1>
@@ -69,6 +72,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         .
       </p>
       <DoneNotice message={message} />
+      <UnplacedErrors errors={unplaced} />
       <h2 className="mt-6 text-lg font-bold">Deals you can review</h2>
       {deals.length === 0 ? (
         <p className="mt-2 text-slate-700">No deal is waiting for your review.</p>

@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.reports.$id';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, inputClass, keepFieldFocus } from '~/components/form-controls';
-import { DoneNotice } from '~/components/notices';
+import { DoneNotice, UnplacedErrors } from '~/components/notices';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { formatIndianMoment } from '~/domain/india-time';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_STATUS_LABELS, REPORT_TARGET_LABELS, ReportDecisionSchema, UPHOLD_ACTIONS } from '~/domain/reports';
@@ -38,6 +38,8 @@ export default function AdminReport({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(ReportDecisionSchema, { id: 'report-decision', lastResult: actionData?.result });
   const message = actionData?.ok ? actionData.message : undefined;
+  // Decided meanwhile by another moderator: the form is gone, so their answer ("Already decided by …") shows on top.
+  const unplaced = actionData && !actionData.ok && report.status !== 'open' ? Object.values(actionData.result.error ?? {}).flatMap((errors) => errors ?? []) : undefined;
   return (
     <>
       <p className="text-sm">
@@ -88,6 +90,7 @@ export default function AdminReport({ loaderData, actionData }: Route.ComponentP
         )}
       </section>
       <DoneNotice message={message} />
+      <UnplacedErrors errors={unplaced} />
       {report.status === 'open' ? (
         <Form method="post" {...getFormProps(form)} className="mt-6 flex max-w-2xl flex-col gap-4">
           <FormErrors form={form} />
