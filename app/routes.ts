@@ -73,7 +73,13 @@ export default [
     route('leads/:ref', 'routes/account.leads.$ref.tsx'),
     // For CRMs (issue 16): API tokens, webhooks and their delivery log.
     route('integrations', 'routes/account.integrations.tsx'),
+    // Reviews from real deals and the user's reports of abuse (issue 17).
+    route('reviews', 'routes/account.reviews.tsx'),
+    route('reviews/new', 'routes/account.reviews.new.tsx'),
+    route('reports', 'routes/account.reports.tsx'),
   ]),
+  // Reporting a listing, a supplier, a message or a review (issue 17); a visitor logs in first.
+  route('report', 'routes/report.tsx'),
   // An emailed invitation to join a company's team (issue 16).
   route('invitations/:token', 'routes/invitations.$token.tsx'),
   // A thread's live updates (server-sent events) and the files attached to its messages, for its two parties.
@@ -113,6 +119,9 @@ export default [
     route('admin/listings', 'routes/admin.listings.tsx'),
     route('admin/listings/log', 'routes/admin.listings.log.tsx'),
     route('admin/listings/:id', 'routes/admin.listings.$id.tsx'),
+    // Reports of abuse (issue 17)
+    route('admin/reports', 'routes/admin.reports.tsx'),
+    route('admin/reports/:id', 'routes/admin.reports.$id.tsx'),
   ]),
   route('webhooks/razorpay', 'routes/webhooks.razorpay.ts'),
   // One-click unsubscribe from notification emails, without a login (signed link; see server/http-app.ts).

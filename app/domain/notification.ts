@@ -43,7 +43,7 @@ export type DeliveryMode = (typeof DELIVERY_MODES)[number];
  */
 // Verification results join when there is a verification workflow to report on (issue 17); until
 // then the settings page offers no choice for an event that never happens.
-export const NOTIFICATION_GROUPS = ['Leads and messages', 'Requirements and quotes', 'Payments', 'Admin'] as const;
+export const NOTIFICATION_GROUPS = ['Leads and messages', 'Requirements and quotes', 'Reviews and reports', 'Payments', 'Admin'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 export const NOTIFICATION_KINDS = {
@@ -62,6 +62,9 @@ export const NOTIFICATION_KINDS = {
   requirement_expiring: { label: 'Your requirement expires in two days', group: 'Requirements and quotes' },
   requirement_expired: { label: 'A requirement expired', group: 'Requirements and quotes' },
   quote_expired: { label: 'A quote expired', group: 'Requirements and quotes' },
+  review_received: { label: 'A buyer reviewed your company', group: 'Reviews and reports' },
+  review_replied: { label: 'A supplier replied to your review', group: 'Reviews and reports' },
+  report_outcome: { label: 'The outcome of a report you sent', group: 'Reviews and reports' },
   payment_confirmed: { label: 'Your payment was confirmed', group: 'Payments' },
   payment_failed: { label: 'Your payment could not be confirmed', group: 'Payments' },
   admin_queue: { label: 'A review or payment queue has new items', group: 'Admin' },

@@ -74,6 +74,7 @@ export const ADMIN_PAGES: ReadonlyArray<{ href: string; label: string; permissio
   { href: '/admin/payments', label: 'UPI payments', permission: 'finance' },
   { href: '/admin/listings', label: 'Listings to review', permission: 'moderate_content' },
   { href: '/admin/listings/log', label: 'Review log', permission: 'moderate_content' },
+  { href: '/admin/reports', label: 'Reports of abuse', permission: 'moderate_content' },
   { href: '/admin/chats', label: 'Chats for the team', permission: 'support' },
 ];
 

@@ -21,6 +21,7 @@ import { TooLargeError } from '~/services/errors.server';
 import { readFormData, uploadsFrom } from '~/services/http/body.server';
 import { formHeaders, submitForm, type FormFailure } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { reviewLinkFor } from '~/services/trust/reviews.server';
 
 export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page ? `${page.page.subject} · Messages` : 'Messages' }, { name: 'robots', content: 'noindex' }];
 
@@ -36,8 +37,12 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
   const before = Number(url.searchParams.get('before') ?? '');
   const page = await threadPage(user.id, params.ref, { before: Number.isSafeInteger(before) && before > 0 ? before : undefined, markRead: !isPrefetch(request) });
   const done = url.searchParams.get('done');
+  // The buyer of a thread the supplier marked won is offered to review the supplier (once).
+  const { thread, side } = await threadFor(user.id, params.ref);
+  const reviewLink = side === 'buyer' && thread.leadStatus === 'won' ? await reviewLinkFor(user.id, { kind: 'thread', id: thread.id }) : null;
   return {
     page,
+    reviewLink,
     // A fresh key for each rendering of the composer: a double click or a resent form posts one message.
     idempotencyKey: randomUUID(),
     notice: done === 'shared' ? `${page.parties.sellerName} can now see your phone and email.` : done === 'unshared' ? `${page.parties.sellerName} no longer sees your phone and email.` : null,
@@ -77,7 +82,7 @@ export const action = withAppErrors(async ({ request, params }: Route.ActionArgs
 });
 
 export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, idempotencyKey, notice } = loaderData;
+  const { page, idempotencyKey, notice, reviewLink } = loaderData;
   const hydrated = useHydrated();
   const arrived = useLiveMessages(page.reference, page.lastMessageId, hydrated && page.isNewestPage);
   const messages = [...page.messages, ...arrived];
@@ -105,6 +110,14 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           {page.side === 'buyer' ? 'Supplier' : 'Buyer'}: <strong>{counterpart}</strong>
         </p>
         <ContactDetails page={page} />
+        {reviewLink ? (
+          <p className="mt-2">
+            The supplier marked this deal won.{' '}
+            <Link to={reviewLink} className="font-semibold text-brand-700 underline" data-testid="review-supplier">
+              Review this supplier
+            </Link>
+          </p>
+        ) : null}
       </div>
       <DoneNotice message={notice} />
       {page.olderBefore ? (

@@ -10,6 +10,7 @@ import { requireUser } from '~/services/accounts/sessions.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { buyerRequirementPage } from '~/services/requirements/buyer-requirement.server';
+import { reviewLinkFor } from '~/services/trust/reviews.server';
 import { acceptQuote, closeRequirement, declineQuote, requestRevision } from '~/services/requirements/decisions.server';
 import { UnplacedErrors } from '~/components/notices';
 
@@ -25,7 +26,11 @@ const sortOf = (url: string): ComparisonSort => {
 // Only the buyer company that posted the requirement sees it; anyone else gets the 404 page.
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  return buyerRequirementPage(user, params.ref, sortOf(request.url));
+  const page = await buyerRequirementPage(user, params.ref, sortOf(request.url));
+  // After an accepted quote the buyer is offered to review that supplier (once).
+  const accepted = page.quotes.find((quote) => quote.state === 'accepted');
+  const reviewLink = accepted ? await reviewLinkFor(user.id, { kind: 'quote', id: accepted.quoteId }) : null;
+  return { ...page, reviewLink };
 });
 
 export const headers = formHeaders;
@@ -82,6 +87,14 @@ export default function BuyerRequirement({ loaderData, actionData }: Route.Compo
         </p>
       ) : null}
       <UnplacedErrors errors={unplaced} />
+      {loaderData.reviewLink ? (
+        <p className="mt-4">
+          You accepted a quote.{' '}
+          <a className="font-semibold text-brand-700 underline" href={loaderData.reviewLink} data-testid="review-supplier">
+            Review this supplier
+          </a>
+        </p>
+      ) : null}
       {purchaseOrderNumber ? (
         <p className="mt-4 rounded-md border border-brand-600 bg-brand-50 p-3">
           Purchase order <strong>{purchaseOrderNumber}</strong>:{' '}

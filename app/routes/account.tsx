@@ -43,6 +43,8 @@ const LINKS: AccountLink[] = [
   { to: '/account/team', label: 'Team', end: false, needs: 'owner' },
   { to: '/account/billing', label: 'Billing', end: false, needs: 'manage_company' },
   { to: '/account/integrations', label: 'Integrations', end: false, needs: 'manage_company' },
+  { to: '/account/reviews', label: 'Reviews', end: false, needs: 'leads' },
+  { to: '/account/reports', label: 'Reports', end: false },
   { to: '/account/notifications', label: 'Notifications', end: false },
 ];
 

@@ -22,6 +22,9 @@ import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { membershipOf } from '~/services/accounts/membership.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
 import { PostRequirementLink } from '~/components/requirements/post-requirement-link';
+import { PublicReviews, ReportLink } from '~/components/trust/reviews';
+import { aggregateRatingLd } from '~/domain/reviews';
+import { productReviews } from '~/services/trust/reviews.server';
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const [row, user] = await Promise.all([getProduct(params.slug), getUser(request)]);
@@ -32,7 +35,8 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
   if (product.preview === null) countProductView(product.id, request);
   // productForViewer threw when there is no row.
   const responseRecord = responseRecordOf(row ? (await responseStatsOf([row.companyId])).get(row.companyId) : undefined);
-  return { product, responseRecord, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
+  const reviews = row ? await productReviews(product.id, row.companyId) : null;
+  return { product, reviews, responseRecord, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
 });
 
 export const headers = formHeaders;
@@ -56,7 +60,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, buyer, origin } = loaderData;
+  const { product, reviews, buyer, origin } = loaderData;
+  // The product's own rating only: reviews whose deal was about this product.
+  const aggregateRating = reviews ? aggregateRatingLd(reviews.summary.average, reviews.summary.count) : undefined;
   const photos =
     product.images.length > 0
       ? product.images.map((image) => ({ src: uploadUrl(image.storageKey), thumb: uploadUrl(thumbKeyOf(image.storageKey)), width: image.width, height: image.height, alt: photoAlt(image.alt, product.name) }))
@@ -81,6 +87,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             url: `${origin}${productUrl(product.slug)}`,
             brand: { '@type': 'Organization', name: product.supplier.name },
             ...(offers ? { offers } : {}),
+            ...(aggregateRating ? { aggregateRating } : {}),
           }}
         />
       )}
@@ -124,6 +131,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <h2 id="description" className="text-lg font-bold">Description</h2>
             <p className="mt-1 whitespace-pre-line text-slate-800">{product.description}</p>
           </section>
+          {reviews && !product.preview ? <PublicReviews heading="Reviews of this product" summary={reviews.summary} supplierSummary={reviews.supplierSummary} reviews={reviews.latest} /> : null}
+          {product.preview ? null : (
+            <p className="mt-4 text-sm">
+              <ReportLink kind="listing" id={product.id} label="Report this listing" />
+            </p>
+          )}
           {product.related.length > 0 ? (
             <section aria-labelledby="related" className="mt-6">
               <h2 id="related" className="text-lg font-bold">Related products</h2>

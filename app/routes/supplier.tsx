@@ -15,17 +15,21 @@ import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { searchProducts } from '~/services/search/search.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
 import { NotFoundError } from '~/services/errors.server';
+import { supplierReviews } from '~/services/trust/reviews.server';
+import { PublicReviews, ReportLink } from '~/components/trust/reviews';
+import { aggregateRatingLd } from '~/domain/reviews';
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const supplier = await getSupplier(params.slug);
   if (!supplier) throw new NotFoundError('We could not find that supplier. Try searching for what they sell.');
   const query = parseSearchParams(new URL(request.url).searchParams);
-  const [catalogue, user, responseStats] = await Promise.all([
+  const [catalogue, user, responseStats, reviews] = await Promise.all([
     searchProducts({ q: query.q, filters: { supplier: supplier.slug }, sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE }),
     getUser(request),
     responseStatsBySlug(supplier.slug),
+    supplierReviews(supplier.slug),
   ]);
-  return { supplier, responseRecord: responseRecordOf(responseStats), query, catalogue, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
+  return { supplier, reviews, responseRecord: responseRecordOf(responseStats), query, catalogue, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
 });
 
 export const headers = formHeaders;
@@ -47,8 +51,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SupplierPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { supplier, responseRecord, query, catalogue, buyer, origin } = loaderData;
+  const { supplier, reviews, responseRecord, query, catalogue, buyer, origin } = loaderData;
   const path = supplierUrl(supplier.slug);
+  const aggregateRating = aggregateRatingLd(reviews.summary.average, reviews.summary.count);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd
@@ -60,6 +65,7 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
           ...(supplier.yearEstablished ? { foundingDate: String(supplier.yearEstablished) } : {}),
           ...(supplier.gstin ? { taxID: supplier.gstin } : {}),
           address: { '@type': 'PostalAddress', addressLocality: supplier.city, addressRegion: supplier.stateName ?? undefined, addressCountry: 'IN' },
+          ...(aggregateRating ? { aggregateRating } : {}),
         }}
       />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -90,6 +96,10 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
             )}
             <Pagination page={query.page} total={catalogue.total} pageSize={PAGE_SIZE} pathname={path} search={paramsToSearch(query)} />
           </section>
+          <PublicReviews heading="Reviews from buyers" summary={reviews.summary} reviews={reviews.latest} />
+          <p className="mt-6 text-sm">
+            <ReportLink kind="company" id={reviews.companyId} label="Report this supplier" />
+          </p>
         </div>
         <div className="space-y-4">
           <SupplierCard supplier={supplier} url={path} responseRecord={responseRecord} />

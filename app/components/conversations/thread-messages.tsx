@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatIndianMoment } from '~/domain/india-time';
+import { ReportLink } from '~/components/trust/reviews';
 import { messagePieces } from '~/domain/message-text';
 
 /** One message as the thread page and its live updates carry it. */
@@ -71,6 +72,11 @@ export function MessageItem({ message, own, seen }: { message: ThreadMessageView
             ))}
           </ul>
         ) : null}
+        {own ? null : (
+          <p className="mt-1 text-right">
+            <ReportLink kind="message" id={message.id} label="Report message" />
+          </p>
+        )}
         {seen ? (
           <p className="mt-1 text-right text-xs font-semibold text-slate-600" data-testid="seen">
             Seen

@@ -292,6 +292,18 @@ async function takeDown(tx: Transaction, reviewer: SessionUser, product: Product
 }
 
 /**
+ * Takes listing `productId` down inside the caller's transaction (an upheld report of abuse,
+ * app/services/trust/reports.server.ts), by the same rule as the review queue's "take down". Returns
+ * whether buyers' view changed (call catalogueChanged after commit); false when it was not on the site.
+ */
+export async function takeDownIn(tx: Transaction, reviewer: SessionUser, productId: number, note: string): Promise<boolean> {
+  requireReviewer(reviewer);
+  const [product] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+  if (!product || !isPublished(product.status)) return false;
+  return (await takeDown(tx, reviewer, product, { intent: 'take_down', reason: 'other', note })).publicChange;
+}
+
+/**
  * A reviewer's decision on listing `productId`. The listing row is locked first (as the seller's
  * saves do), so a second reviewer waits, then finds the item decided and is told by whom.
  */

@@ -12,6 +12,12 @@ const QUEUES = {
     title: 'Listings are waiting for review',
     body: 'A seller submitted a listing or a change to one. Open the review queue.',
   },
+  reports: {
+    link: '/admin/reports',
+    permission: 'moderate_content',
+    title: 'Reports of abuse are waiting',
+    body: 'Someone reported a listing, a supplier, a message or a review. Open the reports queue.',
+  },
   payments: {
     link: '/admin/payments',
     permission: 'finance',
