@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, containsPattern } from '~/domain/admin-queues';
 import { db } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
-import { orders, payments } from '~/services/db/schema/billing';
+import { invoices, orders, payments } from '~/services/db/schema/billing';
 import { plans } from '~/services/db/schema/content';
 
 /** UPI payments waiting for the team, oldest first, with what the admin needs to find the transfer. */
@@ -23,6 +24,47 @@ export async function pendingUpiPayments() {
     .innerJoin(plans, eq(plans.id, orders.planId))
     .where(eq(payments.status, 'submitted'))
     .orderBy(payments.createdAt);
+}
+
+/**
+ * Every invoice the site issued (/admin/invoices, finance), newest first: `q` finds part of the
+ * invoice number, the buyer's login email or the GSTIN billed; `year` is a financial year ("2026-27").
+ */
+export async function issuedInvoices(filters: { q: string; year?: string | undefined; page: number }, pageSize = ADMIN_PAGE_SIZE) {
+  const pattern = containsPattern(filters.q);
+  const where = and(
+    filters.q ? or(ilike(invoices.number, pattern), ilike(users.email, pattern), ilike(invoices.recipientGstin, pattern)) : undefined,
+    filters.year ? eq(invoices.financialYear, filters.year) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db()
+      .select({
+        number: invoices.number,
+        issuedAt: invoices.issuedAt,
+        recipientName: invoices.recipientName,
+        recipientGstin: invoices.recipientGstin,
+        buyerEmail: users.email,
+        description: invoices.description,
+        totalPaise: invoices.totalPaise,
+        orderReference: orders.reference,
+        provider: orders.provider,
+      })
+      .from(invoices)
+      .innerJoin(users, eq(users.id, invoices.userId))
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+      .limit(pageSize)
+      .offset((filters.page - 1) * pageSize),
+    db().select({ n: sql<number>`count(*)::int` }).from(invoices).innerJoin(users, eq(users.id, invoices.userId)).where(where),
+  ]);
+  return { invoices: rows, total: count?.n ?? 0 };
+}
+
+/** The financial years invoices were issued in, newest first, for the filter. */
+export async function invoiceYears(): Promise<string[]> {
+  const rows = await db().selectDistinct({ year: invoices.financialYear }).from(invoices).orderBy(desc(invoices.financialYear));
+  return rows.map((row) => row.year);
 }
 
 export type EnsureAdminResult = { outcome: 'created'; userId: number } | { outcome: 'promoted'; userId: number } | { outcome: 'already-admin'; userId: number };
