@@ -47,12 +47,13 @@ function shown(value: unknown): string {
 
 /**
  * What an action changed: the keys whose values differ between before and after (a key only on
- * one side counts), in the order they first appear, each value as readable text.
+ * one side counts), in alphabetical order (PostgreSQL's jsonb keeps no key order), each value as
+ * readable text.
  */
 export function changedValues(before: Record<string, unknown> | null, after: Record<string, unknown> | null): ChangedValue[] {
   const was = before ?? {};
   const now = after ?? {};
-  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].sort();
   return keys.filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key])).map((key) => ({ key, before: shown(was[key]), after: shown(now[key]) }));
 }
 
