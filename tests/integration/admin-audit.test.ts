@@ -35,7 +35,7 @@ const entriesOf = (staffId: number, action: string) =>
 async function decision(id: number, intent: 'approve' | 'reject', subject: 'listing' | 'revision'): Promise<ReviewDecisionInput> {
   const item = await reviewItem(id);
   const seen = subject === 'listing' ? item.listingSeen : item.revision!.seen;
-  return (intent === 'approve' ? { intent, subject, seen } : { intent, subject, seen, reason: 'unclear_photos', note: 'Show the packet.' }) as ReviewDecisionInput;
+  return (intent === 'approve' ? { intent, subject, seen } : { intent, subject, seen, reason: 'unclear_photos', note: 'Show the packet.' });
 }
 
 describe('staff actions carry the values before and after', () => {
@@ -57,7 +57,7 @@ describe('staff actions carry the values before and after', () => {
     const [edit] = await entriesOf(moderator.id, 'revision.approved');
     expect(edit).toMatchObject({ before: { status: 'edit submitted', name: 'Audited okra seeds' }, after: { status: 'edit applied', name: 'Audited okra seeds, 500 g' } });
 
-    await decideReview(moderator, first.productId, { intent: 'take_down', reason: 'prohibited', note: 'Not allowed.' } as ReviewDecisionInput);
+    await decideReview(moderator, first.productId, { intent: 'take_down', reason: 'prohibited', note: 'Not allowed.' });
     const [takenDown] = await entriesOf(moderator.id, 'listing.taken_down');
     expect(takenDown).toMatchObject({ before: { status: 'live' }, after: { status: 'rejected' } });
   });

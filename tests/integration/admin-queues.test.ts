@@ -106,7 +106,7 @@ describe('contact messages for support', () => {
 describe('chat leads for support', () => {
   it('"All chat leads" lists every chat with its pre-chat details, handed over or not; "done" is audited once', async () => {
     const support = await newStaffMember('support');
-    const quiet = await startConversation({ name: 'Quiet Visitor', email: 'quiet@example.in', phone: '9811100001', message: '', pagePath: '/products/spices' }, 'TradeSetu');
+    await startConversation({ name: 'Quiet Visitor', email: 'quiet@example.in', phone: '9811100001', message: '', pagePath: '/products/spices' }, 'TradeSetu');
     const loud = await startConversation({ name: 'Loud Visitor', email: 'loud@example.in', phone: '9811100002', message: '' }, 'TradeSetu');
     await handOverConversation(loud.conversationId);
     type Chats = { total: number; chats: Array<{ id: number; name: string; email: string; phone: string; pagePath: string | null; handedOverAt: string | null }> };
