@@ -66,7 +66,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <button type="submit" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700">
-          Search
+          Find invoices
         </button>
         {filtered ? (
           <a href="/admin/invoices" className="py-2 text-brand-700 underline">

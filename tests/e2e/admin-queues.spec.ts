@@ -103,9 +103,9 @@ test('a contact message is handled by support and audited; finance opens any inv
   const finance = await signedIn(browser, await staffLogin('finance'), '/admin/invoices');
   await finance.goto('/admin/invoices');
   await finance.getByLabel('Invoice number, buyer email or GSTIN').fill(invoice.buyerEmail);
-  await finance.getByRole('button', { name: 'Search' }).click();
+  await finance.getByRole('button', { name: 'Find invoices' }).click();
   await expect(finance.getByText('1 invoice.', { exact: true })).toBeVisible();
-  await finance.getByRole('link', { name: invoice.number }).click();
+  await finance.getByRole('link', { name: invoice.number, exact: true }).click();
   await expect(finance).toHaveURL(new RegExp(`/account/billing/invoices/${invoice.number}$`));
   await expect(finance.getByTestId('invoice-total')).toHaveText('₹11,800.00');
   const pdf = await finance.request.get(`/account/billing/invoices/${invoice.number}.pdf`);
