@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { withServerDatabase } from './support/database';
@@ -50,6 +51,12 @@ async function issuedInvoice(): Promise<{ number: string; buyerEmail: string }> 
   return { number, buyerEmail };
 }
 
+/** No serious or critical accessibility problem in the page's main content. */
+async function expectAccessible(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
 async function signedIn(browser: Browser, account: { email: string; password: string }, to: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await logIn(page, account, to);
@@ -81,6 +88,7 @@ test('a contact message is handled by support and audited; finance opens any inv
   const message = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: new RegExp(sender) }) });
   await expect(message).toContainText('We need 40 tonnes of jute bags a month.');
   await expect(message).toContainText('+919876512345');
+  await expectAccessible(desk);
   await message.getByLabel(`What you did for ${sender}`).fill('Called back; sent the jute bag suppliers list.');
   await message.getByRole('button', { name: 'Mark handled' }).click();
   await expect(desk.getByRole('status').first()).toContainText('Marked handled.');
@@ -98,6 +106,7 @@ test('a contact message is handled by support and audited; finance opens any inv
   await expect(entry).toContainText(support.email);
   await expect(entry).toContainText('handled: false → true');
   await expect(entry).toContainText('note: (empty) → Called back; sent the jute bag suppliers list.');
+  await expectAccessible(admin);
 
   const invoice = await issuedInvoice();
   const finance = await signedIn(browser, await staffLogin('finance'), '/admin/invoices');
@@ -105,6 +114,7 @@ test('a contact message is handled by support and audited; finance opens any inv
   await finance.getByLabel('Invoice number, buyer email or GSTIN').fill(invoice.buyerEmail);
   await finance.getByRole('button', { name: 'Find invoices' }).click();
   await expect(finance.getByText('1 invoice.', { exact: true })).toBeVisible();
+  await expectAccessible(finance);
   await finance.getByRole('link', { name: invoice.number, exact: true }).click();
   await expect(finance).toHaveURL(new RegExp(`/account/billing/invoices/${invoice.number}$`));
   await expect(finance.getByTestId('invoice-total')).toHaveText('₹11,800.00');
