@@ -72,3 +72,14 @@ export const invoiceListParamsSchema = z.object({
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+// --- Orders ----------------------------------------------------------------------------------
+
+export const ORDER_FILTERS = { all: 'All', submitted: 'Payment being confirmed', pending: 'Waiting for payment', paid: 'Paid', rejected: 'Payment not found' } as const;
+
+export const orderListParamsSchema = z.object({
+  show: z.enum(['all', 'submitted', 'pending', 'paid', 'rejected']).catch('all').default('all'),
+  /** An order reference or the buyer's email (any part of it). */
+  q: filterTextSchema,
+  page: adminPageSchema,
+});

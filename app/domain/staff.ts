@@ -77,6 +77,7 @@ export const ADMIN_PAGES: ReadonlyArray<{ href: string; label: string; permissio
   { href: '/admin/chats', label: 'Chats for the team', permission: 'support' },
   { href: '/admin/contact-messages', label: 'Contact messages', permission: 'support' },
   { href: '/admin/invoices', label: 'Invoices', permission: 'finance' },
+  { href: '/admin/orders', label: 'Orders', permission: 'finance' },
   { href: '/admin/audit', label: 'Audit log', permission: 'view_audit' },
 ];
 

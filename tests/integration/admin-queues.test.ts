@@ -4,10 +4,11 @@ import { loader as overviewLoader } from '~/routes/admin';
 import { action as chatsAction, loader as chatsLoader } from '~/routes/admin.chats';
 import { action as contactQueueAction, loader as contactQueueLoader } from '~/routes/admin.contact-messages';
 import { loader as invoicesLoader } from '~/routes/admin.invoices';
+import { loader as ordersLoader } from '~/routes/admin.orders';
 import { loader as invoicePageLoader } from '~/routes/account.billing.invoices.$number';
 import { loader as invoicePdfLoader } from '~/routes/account.billing.invoices.$number.pdf';
 import { action as contactAction } from '~/routes/contact';
-import { confirmUpiPayment } from '~/services/billing/activation.server';
+import { confirmUpiPayment, rejectUpiPayment } from '~/services/billing/activation.server';
 import { createOrder, submitUtr } from '~/services/billing/orders.server';
 import { handOverConversation } from '~/services/chat/handover.server';
 import { startConversation } from '~/services/chat/conversations.server';
@@ -158,5 +159,27 @@ describe('invoices for finance', () => {
     expect(await lastEntry(support.id)).toMatchObject({ action: 'refused', subject: 'GET /admin/invoices', detail: { role: 'support', permission: 'finance' } });
     const page = await answerOf(callRoute(invoicePageLoader, await requestAs(support.id, `/account/billing/invoices/${invoice.number}`), { number: invoice.number }));
     expect(page.status).toBe(404);
+  });
+});
+
+describe('orders for finance', () => {
+  it('lists every order with its payments and invoice, by status and by reference or buyer email', async () => {
+    const finance = await newStaffMember('finance');
+    const { buyer, invoice } = await issuedInvoice();
+    const waiting = await createBuyer();
+    const { order } = await createOrder(waiting.id, checkoutInput());
+    const refused = await submitUtr(waiting.id, order.reference, utr());
+    await rejectUpiPayment(finance, refused.id, 'No credit with this UTR');
+    type Orders = { total: number; orders: Array<{ reference: string; status: string; buyerEmail: string; payments: string; invoice: string | null }> };
+    const list = async (query: string) => (await callRoute(ordersLoader, await requestAs(finance.id, `/admin/orders${query}`))) as Orders;
+
+    const paid = await list(`?q=${encodeURIComponent(buyer.email)}`);
+    expect(paid.orders).toEqual([expect.objectContaining({ status: 'Paid', invoice: invoice.number, payments: expect.stringMatching(/^\d{12} \(confirmed\)$/) })]);
+    const pending = await list(`?show=pending&q=${order.reference}`);
+    expect(pending.orders).toEqual([expect.objectContaining({ reference: order.reference, status: 'Waiting for payment', invoice: null, payments: `${refused.utr} (rejected)` })]);
+    expect((await list(`?show=paid&q=${order.reference}`)).total).toBe(0);
+    expect((await list('?show=nonsense&page=x')).total).toBeGreaterThanOrEqual(2);
+    const support = await newStaffMember('support');
+    expect((await answerOf(callRoute(ordersLoader, await requestAs(support.id, '/admin/orders')))).status).toBe(403);
   });
 });

@@ -61,6 +61,45 @@ export async function issuedInvoices(filters: { q: string; year?: string | undef
   return { invoices: rows, total: count?.n ?? 0 };
 }
 
+/**
+ * Every order (/admin/orders, finance), newest first, with its buyer, plan, amount, status, the
+ * UTRs or payment ids sent for it and its invoice once paid; `q` finds part of the order reference
+ * or the buyer's email.
+ */
+export async function allOrders(filters: { show: 'all' | 'pending' | 'submitted' | 'paid' | 'rejected'; q: string; page: number }, pageSize = ADMIN_PAGE_SIZE) {
+  const pattern = containsPattern(filters.q);
+  const where = and(
+    filters.q ? or(ilike(orders.reference, pattern), ilike(users.email, pattern)) : undefined,
+    filters.show === 'all' ? undefined : eq(orders.status, filters.show),
+  );
+  const [rows, [count]] = await Promise.all([
+    db()
+      .select({
+        id: orders.id,
+        reference: orders.reference,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        provider: orders.provider,
+        totalPaise: orders.totalPaise,
+        billingName: orders.billingName,
+        buyerEmail: users.email,
+        planName: plans.name,
+        invoice: invoices.number,
+        payments: sql<string>`coalesce((SELECT string_agg(coalesce(${payments.utr}, ${payments.razorpayPaymentId}) || ' (' || ${payments.status} || ')', ', ' ORDER BY ${payments.id}) FROM ${payments} WHERE ${payments.orderId} = ${orders.id}), '')`,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(plans, eq(plans.id, orders.planId))
+      .leftJoin(invoices, eq(invoices.orderId, orders.id))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((filters.page - 1) * pageSize),
+    db().select({ n: sql<number>`count(*)::int` }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+  ]);
+  return { orders: rows, total: count?.n ?? 0 };
+}
+
 /** The financial years invoices were issued in, newest first, for the filter. */
 export async function invoiceYears(): Promise<string[]> {
   const rows = await db().selectDistinct({ year: invoices.financialYear }).from(invoices).orderBy(desc(invoices.financialYear));
