@@ -26,7 +26,7 @@ async function staffLogin(role: 'support' | 'finance'): Promise<{ email: string;
  * An invoice issued to a buyer of its own, written as activation stores it (the UPI journey in
  * billing.spec.ts issues one through the pages; here only the finance side is under test).
  */
-async function issuedInvoice(): Promise<{ number: string; buyerEmail: string }> {
+async function issuedInvoice(): Promise<{ number: string; buyerEmail: string; order: string }> {
   const suffix = randomBytes(4).toString('hex');
   const buyerEmail = `invoiced.${suffix}@example.in`;
   const number = `TS-2019-20-${String(10000 + (randomBytes(2).readUInt16BE() % 89999)).padStart(5, '0')}`;
@@ -48,7 +48,7 @@ async function issuedInvoice(): Promise<{ number: string; buyerEmail: string }> 
       [number, Number(number.slice(-5)), order.id, buyer.id],
     );
   });
-  return { number, buyerEmail };
+  return { number, buyerEmail, order: `TSO${suffix.toUpperCase()}` };
 }
 
 /** No serious or critical accessibility problem in the page's main content. */
@@ -121,4 +121,14 @@ test('a contact message is handled by support and audited; finance opens any inv
   const pdf = await finance.request.get(`/account/billing/invoices/${invoice.number}.pdf`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  // The order behind it, among the paid orders.
+  await finance.goto('/admin/orders');
+  await finance.getByRole('link', { name: 'Paid', exact: true }).click();
+  await finance.getByLabel('Order reference or buyer email').fill(invoice.buyerEmail);
+  await finance.getByRole('button', { name: 'Find orders' }).click();
+  const order = finance.getByRole('row').filter({ hasText: invoice.order });
+  await expect(order).toContainText('Paid');
+  await expect(order.getByRole('link', { name: invoice.number })).toBeVisible();
+  await expectAccessible(finance);
 });
