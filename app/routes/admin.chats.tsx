@@ -14,7 +14,7 @@ import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta() {
-  return [{ title: 'Chats handed over to the team' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: 'Chats for the team' }, { name: 'robots', content: 'noindex' }];
 }
 
 /**
@@ -63,7 +63,7 @@ export default function AdminChats({ loaderData, actionData }: Route.ComponentPr
   const { waiting, show, page, total, search } = loaderData;
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-700">Chats handed over to the team</h1>
+      <h1 className="text-2xl font-bold text-brand-700">{show === 'all' ? 'All chat leads' : 'Chats handed over to the team'}</h1>
       <p className="mt-2 text-slate-700">
         The site assistant hands a chat over when the visitor asks for a person or it cannot answer. Get back to the visitor by email or phone, then mark the chat done. Waiting: {waiting}.
       </p>

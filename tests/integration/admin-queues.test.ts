@@ -10,7 +10,9 @@ import { loader as invoicePdfLoader } from '~/routes/account.billing.invoices.$n
 import { action as contactAction } from '~/routes/contact';
 import { confirmUpiPayment, rejectUpiPayment } from '~/services/billing/activation.server';
 import { createOrder, submitUtr } from '~/services/billing/orders.server';
-import { handOverConversation } from '~/services/chat/handover.server';
+import { handOverConversation, markHandoverDone } from '~/services/chat/handover.server';
+import { ForbiddenError } from '~/services/errors.server';
+import { markContactHandled } from '~/services/site/service-requests.server';
 import { startConversation } from '~/services/chat/conversations.server';
 import { db } from '~/services/db/client.server';
 import { adminAuditLog } from '~/services/db/schema/billing';
@@ -101,6 +103,10 @@ describe('contact messages for support', () => {
     const finance = await newStaffMember('finance');
     expect((await answerOf(callRoute(contactQueueLoader, await requestAs(finance.id, '/admin/contact-messages')))).status).toBe(403);
     expect(await lastEntry(finance.id)).toMatchObject({ action: 'refused', subject: 'GET /admin/contact-messages', detail: { permission: 'support' } });
+    // The service keeps the rule for any other caller too.
+    await expect(markContactHandled(finance, 1, 'Called back')).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(markHandoverDone(finance, 1)).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await lastEntry(finance.id)).toMatchObject({ action: 'refused', subject: 'support' });
   });
 });
 

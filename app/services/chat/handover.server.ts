@@ -2,7 +2,8 @@ import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ChatMessage } from '~/domain/chat';
 import { ADMIN_PAGE_SIZE } from '~/domain/admin-queues';
 import { recordStaffAction } from '~/services/admin/audit.server';
-import { staffAllowing, type StaffUser } from '~/services/admin/staff.server';
+import type { SessionUser } from '~/services/accounts/sessions.server';
+import { allowStaff, staffAllowing } from '~/services/admin/staff.server';
 import { transaction, db } from '~/services/db/client.server';
 import { chatConversations } from '~/services/db/schema/leads';
 import { NotFoundError } from '~/services/errors.server';
@@ -88,7 +89,8 @@ export async function chatLeads(show: 'handed_over' | 'all', page: number, pageS
  * A staff member marks a handed-over chat done (they answered the visitor), written to the audit
  * log in the same transaction; marking it twice changes nothing and writes nothing.
  */
-export async function markHandoverDone(staff: StaffUser, chatId: number, now = new Date()): Promise<void> {
+export async function markHandoverDone(user: SessionUser, chatId: number, now = new Date()): Promise<void> {
+  const staff = await allowStaff(user, 'support');
   await transaction(async (tx) => {
     const [row] = await tx
       .select({ id: chatConversations.id, email: chatConversations.email, handedOverAt: chatConversations.handedOverAt, doneAt: chatConversations.handoverDoneAt })

@@ -1,14 +1,15 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type ContactFilter } from '~/domain/admin-queues';
+import { formatIndianMoment } from '~/domain/india-time';
 import type { ServiceRequestInput } from '~/domain/service-request';
 import { recordStaffAction } from '~/services/admin/audit.server';
-import type { StaffUser } from '~/services/admin/staff.server';
+import type { SessionUser } from '~/services/accounts/sessions.server';
+import { allowStaff } from '~/services/admin/staff.server';
 import { db, transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { services } from '~/services/db/schema/content';
 import { serviceRequests } from '~/services/db/schema/leads';
 import { ConflictError, NotFoundError } from '~/services/errors.server';
-import { formatIndianMoment } from '~/domain/india-time';
 import { notifyAdminQueue } from '~/services/notifications/admin-queues.server';
 import { enforceRateLimit } from '~/services/security/rate-limit.server';
 
@@ -76,7 +77,8 @@ export async function openContactCount(): Promise<number> {
  * and the audit log gets the values before and after in the same transaction. A message already
  * handled is not handled twice: the second staff member is told who did it and when.
  */
-export async function markContactHandled(staff: StaffUser, messageId: number, note: string, now = new Date()): Promise<void> {
+export async function markContactHandled(user: SessionUser, messageId: number, note: string, now = new Date()): Promise<void> {
+  const staff = await allowStaff(user, 'support');
   await transaction(async (tx) => {
     const [row] = await tx
       .select({ id: serviceRequests.id, email: serviceRequests.email, handledAt: serviceRequests.handledAt, handledNote: serviceRequests.handledNote, handledByUserId: serviceRequests.handledByUserId })
