@@ -115,6 +115,12 @@ export default [
     route('admin/confirm-password', 'routes/admin.confirm-password.tsx'),
     route('admin/payments', 'routes/admin.payments.tsx'),
     route('admin/chats', 'routes/admin.chats.tsx'),
+    // Queues, invoices and the audit log (issue 17): contact messages for support, every issued
+    // invoice and every order for finance, every staff action for view_audit.
+    route('admin/contact-messages', 'routes/admin.contact-messages.tsx'),
+    route('admin/invoices', 'routes/admin.invoices.tsx'),
+    route('admin/orders', 'routes/admin.orders.tsx'),
+    route('admin/audit', 'routes/admin.audit.tsx'),
     // Review of listings (issue 14)
     route('admin/listings', 'routes/admin.listings.tsx'),
     route('admin/listings/log', 'routes/admin.listings.log.tsx'),

@@ -134,3 +134,6 @@ export function membershipPeriod(now: Date, currentEnd: Date | undefined): { sta
   const startsAt = currentEnd && currentEnd.getTime() > now.getTime() ? currentEnd : now;
   return { startsAt, endsAt: addOneYear(startsAt) };
 }
+
+/** An order's status as buyers and the finance team read it. */
+export const ORDER_STATUS_LABELS = { pending: 'Waiting for payment', submitted: 'Payment being confirmed', paid: 'Paid', rejected: 'Payment not found' } as const;

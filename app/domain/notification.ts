@@ -67,7 +67,7 @@ export const NOTIFICATION_KINDS = {
   report_outcome: { label: 'The outcome of a report you sent', group: 'Reviews and reports' },
   payment_confirmed: { label: 'Your payment was confirmed', group: 'Payments' },
   payment_failed: { label: 'Your payment could not be confirmed', group: 'Payments' },
-  admin_queue: { label: 'A review or payment queue has new items', group: 'Admin' },
+  admin_queue: { label: 'A queue you work has new items (reviews, payments, chats, contact messages)', group: 'Admin' },
 } as const satisfies Record<string, { label: string; group: NotificationGroup }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -76,6 +76,10 @@ export const ADMIN_PAGES: ReadonlyArray<{ href: string; label: string; permissio
   { href: '/admin/listings/log', label: 'Review log', permission: 'moderate_content' },
   { href: '/admin/reports', label: 'Reports of abuse', permission: 'moderate_content' },
   { href: '/admin/chats', label: 'Chats for the team', permission: 'support' },
+  { href: '/admin/contact-messages', label: 'Contact messages', permission: 'support' },
+  { href: '/admin/invoices', label: 'Invoices', permission: 'finance' },
+  { href: '/admin/orders', label: 'Orders', permission: 'finance' },
+  { href: '/admin/audit', label: 'Audit log', permission: 'view_audit' },
 ];
 
 export function adminPagesFor(role: UserRole) {

@@ -1,4 +1,5 @@
 import type { Route } from './+types/account.billing';
+import { ORDER_STATUS_LABELS } from '~/domain/billing';
 import { formatInr } from '~/domain/money';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { billingOverview } from '~/services/billing/invoices.server';
@@ -10,8 +11,6 @@ export function meta() {
 
 const day = (date: Date) => date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-const orderStatus = { pending: 'Waiting for payment', submitted: 'Payment being confirmed', paid: 'Paid', rejected: 'Payment not found' } as const;
-
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
   const { membership, orders, invoices } = await billingOverview(user.id);
@@ -21,7 +20,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
       reference: order.reference,
       planName,
       total: formatInr(order.totalPaise),
-      status: orderStatus[order.status],
+      status: ORDER_STATUS_LABELS[order.status],
       date: day(order.createdAt),
     })),
     invoices: invoices.map((invoice) => ({ number: invoice.number, date: day(invoice.issuedAt), total: formatInr(invoice.totalPaise, { paise: 'always' }) })),

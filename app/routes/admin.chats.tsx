@@ -1,31 +1,45 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/admin.chats';
+import { FilterTabs } from '~/components/admin/filter-tabs';
 import { buttonClass } from '~/components/billing/ui';
+import { Pagination } from '~/components/catalog';
 import { ChatMessageText } from '~/components/chat/chat-message-text';
 import { UnplacedErrors } from '~/components/notices';
+import { ADMIN_PAGE_SIZE, chatsParamsSchema } from '~/domain/admin-queues';
 import { ChatDoneSchema } from '~/domain/chat-schemas';
 import { formatIndianMoment } from '~/domain/india-time';
 import { requireStaff } from '~/services/admin/staff.server';
-import { handedOverChats, markHandoverDone } from '~/services/chat/handover.server';
+import { chatLeads, markHandoverDone, waitingChatCount } from '~/services/chat/handover.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta() {
-  return [{ title: 'Chats handed over to the team' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: 'Chats for the team' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The chats the site assistant handed over to people, with transcripts and the visitor's details (admins only). */
+/**
+ * The chats for the support team: those the site assistant handed over to people, with transcripts
+ * and the visitor's details, or every chat a visitor started (each is a lead), paged.
+ */
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   await requireStaff(request, 'support');
-  const chats = await handedOverChats();
+  const url = new URL(request.url);
+  const { show, page } = chatsParamsSchema.parse(Object.fromEntries(url.searchParams));
+  const [{ chats, total }, waiting] = await Promise.all([chatLeads(show, page), waitingChatCount()]);
   return {
+    show,
+    page,
+    total,
+    waiting,
+    search: url.search,
     chats: chats.map((chat) => ({
       id: chat.id,
       name: chat.name,
       email: chat.email,
       phone: chat.phone,
       pagePath: chat.pagePath,
-      handedOverAt: formatIndianMoment(chat.handedOverAt),
+      startedAt: formatIndianMoment(chat.startedAt),
+      handedOverAt: chat.handedOverAt ? formatIndianMoment(chat.handedOverAt) : null,
       doneAt: chat.doneAt ? formatIndianMoment(chat.doneAt) : null,
       messages: chat.messages.map((m) => ({ role: m.role, content: m.content, at: formatIndianMoment(new Date(m.timestamp)) })),
     })),
@@ -35,20 +49,21 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
 export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
-  await requireStaff(request, 'support');
+  const staff = await requireStaff(request, 'support');
   return submitForm(request, ChatDoneSchema, async ({ chatId }) => {
-    await markHandoverDone(chatId);
+    await markHandoverDone(staff, chatId);
     return { message: 'Marked done.' };
   });
 });
 
 const SPEAKER = { user: 'Visitor', assistant: 'Assistant', system: 'Notice' } as const;
+const VIEWS = { handed_over: 'Handed over', all: 'All chat leads' } as const;
 
 export default function AdminChats({ loaderData, actionData }: Route.ComponentProps) {
-  const waiting = loaderData.chats.filter((chat) => chat.doneAt === null).length;
+  const { waiting, show, page, total, search } = loaderData;
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-700">Chats handed over to the team</h1>
+      <h1 className="text-2xl font-bold text-brand-700">{show === 'all' ? 'All chat leads' : 'Chats handed over to the team'}</h1>
       <p className="mt-2 text-slate-700">
         The site assistant hands a chat over when the visitor asks for a person or it cannot answer. Get back to the visitor by email or phone, then mark the chat done. Waiting: {waiting}.
       </p>
@@ -58,14 +73,20 @@ export default function AdminChats({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       <UnplacedErrors errors={actionData && !actionData.ok ? (actionData.result.error?.[''] ?? actionData.result.error?.chatId) : undefined} />
+      <FilterTabs label="Which chats" tabs={VIEWS} current={show} hrefOf={(key) => (key === 'handed_over' ? '/admin/chats' : '/admin/chats?show=all')} />
+      {show === 'all' ? (
+        <p className="mt-3 text-sm text-slate-700" role="status">
+          {total.toLocaleString('en-IN')} chat{total === 1 ? '' : 's'} started, newest first. Each visitor gave their name, email and phone before chatting.
+        </p>
+      ) : null}
       {loaderData.chats.length === 0 ? (
-        <p className="mt-6">No chat has been handed over yet.</p>
+        <p className="mt-6">{show === 'all' ? 'No visitor has started a chat yet.' : 'No chat has been handed over yet.'}</p>
       ) : (
         <ul className="mt-6 space-y-4">
           {loaderData.chats.map((chat) => (
             <li key={chat.id} className="rounded-md border border-slate-300 p-4" aria-labelledby={`chat-${chat.id}`}>
               <h2 id={`chat-${chat.id}`} className="font-semibold">
-                {chat.name} · handed over {chat.handedOverAt}
+                {chat.name} · {chat.handedOverAt ? `handed over ${chat.handedOverAt}` : `started ${chat.startedAt}`}
               </h2>
               <p className="text-sm text-slate-700">
                 <a className="text-brand-700 underline" href={`mailto:${chat.email}`}>
@@ -77,7 +98,7 @@ export default function AdminChats({ loaderData, actionData }: Route.ComponentPr
                 </a>
                 {chat.pagePath ? <> · chatting on {chat.pagePath}</> : null}
               </p>
-              <details className="mt-2" open={chat.doneAt === null}>
+              <details className="mt-2" open={chat.handedOverAt !== null && chat.doneAt === null}>
                 <summary className="cursor-pointer text-sm font-medium">Transcript ({chat.messages.length} messages)</summary>
                 <ol className="mt-2 space-y-2 text-sm">
                   {chat.messages.map((message, index) => (
@@ -90,7 +111,7 @@ export default function AdminChats({ loaderData, actionData }: Route.ComponentPr
                   ))}
                 </ol>
               </details>
-              {chat.doneAt === null ? (
+              {chat.handedOverAt === null ? null : chat.doneAt === null ? (
                 <Form method="post" className="mt-3">
                   <input type="hidden" name="chatId" value={chat.id} />
                   <button type="submit" className={buttonClass} aria-label={`Mark the chat with ${chat.name} done`}>
@@ -104,6 +125,7 @@ export default function AdminChats({ loaderData, actionData }: Route.ComponentPr
           ))}
         </ul>
       )}
+      <Pagination page={page} total={total} pageSize={ADMIN_PAGE_SIZE} pathname="/admin/chats" search={new URLSearchParams(search)} />
     </>
   );
 }

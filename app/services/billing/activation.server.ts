@@ -96,9 +96,6 @@ function formatDay(date: Date): string {
   return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 }
 
-async function audit(tx: Transaction, admin: SessionUser, action: string, subject: string, detail: Record<string, string | number | null>) {
-  await recordStaffAction(tx, admin, { action, subject, detail });
-}
 
 async function lockPayment(tx: Transaction, paymentId: number): Promise<Payment> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -114,9 +111,16 @@ export async function confirmUpiPayment(admin: SessionUser, paymentId: number, n
       throw new ConflictError(`UTR ${payment.utr ?? ''} was already rejected; the buyer can submit a new UTR.`);
     }
     if (payment.status === 'confirmed') return activateOrder(tx, payment.orderId, now);
+    const [orderBefore = { status: 'unknown' }] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
     await tx.update(payments).set({ status: 'confirmed', decidedByUserId: admin.id, decidedAt: now }).where(eq(payments.id, payment.id));
     const invoice = await activateOrder(tx, payment.orderId, now);
-    await audit(tx, admin, 'payment.confirm', `payment:${payment.id}`, { utr: payment.utr, orderId: payment.orderId, amountPaise: payment.amountPaise, invoice: invoice.number });
+    await recordStaffAction(tx, admin, {
+      action: 'payment.confirm',
+      subject: `payment:${payment.id}`,
+      detail: { utr: payment.utr, orderId: payment.orderId, amountPaise: payment.amountPaise, invoice: invoice.number },
+      before: { payment: payment.status, order: orderBefore.status, invoice: null },
+      after: { payment: 'confirmed', order: 'paid', invoice: invoice.number },
+    });
     return invoice;
   });
 }
@@ -132,8 +136,9 @@ export async function rejectUpiPayment(admin: SessionUser, paymentId: number, re
       .update(payments)
       .set({ status: 'rejected', decidedByUserId: admin.id, decidedAt: now, rejectionReason: reason })
       .where(eq(payments.id, payment.id));
+    const [orderBefore] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
     await tx.update(orders).set({ status: 'pending', updatedAt: now }).where(and(eq(orders.id, payment.orderId), eq(orders.status, 'submitted')));
-    const [order] = await tx.select({ userId: orders.userId, reference: orders.reference }).from(orders).where(eq(orders.id, payment.orderId));
+    const [order] = await tx.select({ userId: orders.userId, reference: orders.reference, status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
     if (order) {
       await notifyUser(tx, order.userId, {
         kind: 'payment_failed',
@@ -143,7 +148,13 @@ export async function rejectUpiPayment(admin: SessionUser, paymentId: number, re
         dedupeKey: `payment-failed:payment-${payment.id}`,
       });
     }
-    await audit(tx, admin, 'payment.reject', `payment:${payment.id}`, { utr: payment.utr, orderId: payment.orderId, reason });
+    await recordStaffAction(tx, admin, {
+      action: 'payment.reject',
+      subject: `payment:${payment.id}`,
+      detail: { utr: payment.utr, orderId: payment.orderId, reason },
+      before: { payment: payment.status, order: orderBefore?.status ?? null, rejectionReason: null },
+      after: { payment: 'rejected', order: order?.status ?? null, rejectionReason: reason },
+    });
   });
 }
 

@@ -20,6 +20,7 @@ import {
 import { formatIndianMoment } from '~/domain/india-time';
 import { staffAllows } from '~/domain/staff';
 import type { SessionUser } from '~/services/accounts/sessions.server';
+import { recordStaffAction } from '~/services/admin/audit.server';
 import { catalogueChanged } from '~/services/catalog/catalogue-events.server';
 import { applyContent, deletePhotos, listingContentOf } from '~/services/catalog/listings.server';
 import { db, transaction, type Transaction } from '~/services/db/client.server';
@@ -193,8 +194,22 @@ interface LogEntry {
   productName: string;
 }
 
-async function logDecision(tx: Transaction, reviewer: SessionUser, entry: LogEntry): Promise<void> {
+/** What the staff audit log keeps of a listing or an edit before and after a decision. */
+type ReviewState = { status: string; statusReason: string | null } & Record<string, unknown>;
+
+/**
+ * Writes the decision to the listings' review log (the reviewers' history of each listing) and to
+ * the staff audit log (every staff action, with the values before and after), both in `tx`.
+ */
+async function logDecision(tx: Transaction, reviewer: SessionUser, entry: LogEntry, before: ReviewState, after: ReviewState): Promise<void> {
   await tx.insert(listingReviews).values({ ...entry, reviewerUserId: reviewer.id });
+  await recordStaffAction(tx, reviewer, {
+    action: `${entry.subject}.${entry.decision}`,
+    subject: `listing ${entry.productId} (${entry.productName})`,
+    detail: { decision: entry.decision, reason: entry.reasonCode, note: entry.note || null },
+    before,
+    after,
+  });
 }
 
 /**
@@ -234,7 +249,13 @@ async function decideListing(tx: Transaction, reviewer: SessionUser, product: Pr
     })
     .where(eq(products.id, product.id));
   const decision = approve ? 'approved' : 'rejected';
-  await logDecision(tx, reviewer, { productId: product.id, subject: 'listing', decision, reasonCode: approve ? null : input.reason, note: approve ? '' : input.note, productName: product.name });
+  await logDecision(
+    tx,
+    reviewer,
+    { productId: product.id, subject: 'listing', decision, reasonCode: approve ? null : input.reason, note: approve ? '' : input.note, productName: product.name },
+    { status: product.status, statusReason: product.statusReason },
+    { status: approve ? 'live' : 'rejected', statusReason: approve ? null : rejectionMessage(input.reason, input.note) },
+  );
   return { decision, subject: 'listing', orphanPhotos: [], publicChange: approve };
 }
 
@@ -258,17 +279,32 @@ async function decideRevision(tx: Transaction, reviewer: SessionUser, product: P
   const entry = { productId: product.id, subject: 'revision' as const, productName: revision.content.name };
   if (input.intent === 'reject') {
     await tx.update(productRevisions).set({ status: 'rejected', statusReason: rejectionMessage(input.reason, input.note) }).where(eq(productRevisions.id, revision.id));
-    await logDecision(tx, reviewer, { ...entry, decision: 'rejected', reasonCode: input.reason, note: input.note });
+    await logDecision(
+      tx,
+      reviewer,
+      { ...entry, decision: 'rejected', reasonCode: input.reason, note: input.note },
+      { status: 'edit submitted', statusReason: revision.statusReason },
+      { status: 'edit rejected', statusReason: rejectionMessage(input.reason, input.note) },
+    );
     return { decision: 'rejected', subject: 'revision', orphanPhotos: [], publicChange: false };
   }
   const place = await placeOfGroup(tx, revision.content.groupId);
+  // The audit log keeps the fields the edit changes, as they were live and as they are now.
+  const live = await listingContentOf(tx, product);
+  const changed = changedListingFields(live, revision.content);
   const orphanPhotos = await applyContent(tx, product.id, revision.content, place);
   await tx.delete(productRevisions).where(eq(productRevisions.id, revision.id));
   await tx
     .update(products)
     .set({ version: sql`${products.version} + 1` })
     .where(eq(products.id, product.id));
-  await logDecision(tx, reviewer, { ...entry, decision: 'approved', reasonCode: null, note: '' });
+  await logDecision(
+    tx,
+    reviewer,
+    { ...entry, decision: 'approved', reasonCode: null, note: '' },
+    { status: 'edit submitted', statusReason: revision.statusReason, ...Object.fromEntries(changed.map((field) => [field, live[field]])) },
+    { status: 'edit applied', statusReason: null, ...Object.fromEntries(changed.map((field) => [field, revision.content[field]])) },
+  );
   return { decision: 'approved', subject: 'revision', orphanPhotos, publicChange: product.status === 'live' };
 }
 
@@ -287,7 +323,13 @@ async function takeDown(tx: Transaction, reviewer: SessionUser, product: Product
     .set({ status: 'rejected', statusReason: rejectionMessage(input.reason, input.note), version: sql`${products.version} + 1`, updatedAt: new Date() })
     .where(eq(products.id, product.id));
   await tx.delete(productRevisions).where(eq(productRevisions.productId, product.id));
-  await logDecision(tx, reviewer, { productId: product.id, subject: 'listing', decision: 'taken_down', reasonCode: input.reason, note: input.note, productName: product.name });
+  await logDecision(
+    tx,
+    reviewer,
+    { productId: product.id, subject: 'listing', decision: 'taken_down', reasonCode: input.reason, note: input.note, productName: product.name },
+    { status: product.status, statusReason: product.statusReason },
+    { status: 'rejected', statusReason: rejectionMessage(input.reason, input.note) },
+  );
   return { decision: 'taken_down', subject: 'listing', orphanPhotos: [], publicChange: product.status === 'live' };
 }
 

@@ -1,6 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ChatMessage } from '~/domain/chat';
-import { staffAllowing } from '~/services/admin/staff.server';
+import { ADMIN_PAGE_SIZE } from '~/domain/admin-queues';
+import { recordStaffAction } from '~/services/admin/audit.server';
+import type { SessionUser } from '~/services/accounts/sessions.server';
+import { allowStaff, staffAllowing } from '~/services/admin/staff.server';
 import { transaction, db } from '~/services/db/client.server';
 import { chatConversations } from '~/services/db/schema/leads';
 import { NotFoundError } from '~/services/errors.server';
@@ -9,7 +12,7 @@ import { notifyUser } from '~/services/notifications/notify.server';
 /**
  * Chats the site assistant handed over to people: the visitor asked for a person or the assistant
  * could not answer. Each lands once in the admin queue (/admin/chats) with its transcript, and every
- * admin is told in the same transaction; one marked done and handed over again is back in the queue.
+ * support staff member is told in the same transaction; one marked done and handed over again is back in the queue.
  */
 
 const ADMIN_CHATS_PATH = '/admin/chats';
@@ -36,45 +39,75 @@ export async function handOverConversation(conversationId: string): Promise<bool
   });
 }
 
-export interface HandedOverChat {
+export interface ChatLead {
   id: number;
   name: string;
   email: string;
   phone: string;
   pagePath: string | null;
-  handedOverAt: Date;
+  startedAt: Date;
+  handedOverAt: Date | null;
   doneAt: Date | null;
   messages: ChatMessage[];
 }
 
-/** The queue, newest hand-over first: those waiting, then the last ones marked done. */
-export async function handedOverChats(limit = 100): Promise<HandedOverChat[]> {
-  const rows = await db()
-    .select({
-      id: chatConversations.id,
-      name: chatConversations.name,
-      email: chatConversations.email,
-      phone: chatConversations.phone,
-      pagePath: chatConversations.pagePath,
-      handedOverAt: chatConversations.handedOverAt,
-      doneAt: chatConversations.handoverDoneAt,
-      messages: chatConversations.messages,
-    })
-    .from(chatConversations)
-    .where(isNotNull(chatConversations.handedOverAt))
-    .orderBy(sql`${chatConversations.handoverDoneAt} IS NOT NULL`, desc(chatConversations.handedOverAt), desc(chatConversations.id))
-    .limit(limit);
-  return rows.flatMap((row) => (row.handedOverAt ? [{ ...row, handedOverAt: row.handedOverAt }] : []));
+/**
+ * The chats for the support team, one page: `handed_over` is the queue (those waiting, then the
+ * ones marked done, newest hand-over first); `all` is every chat a visitor started, with their
+ * pre-chat details, newest first (each one is a lead).
+ */
+export async function chatLeads(show: 'handed_over' | 'all', page: number, pageSize = ADMIN_PAGE_SIZE): Promise<{ chats: ChatLead[]; total: number }> {
+  const where = show === 'handed_over' ? isNotNull(chatConversations.handedOverAt) : undefined;
+  const order =
+    show === 'handed_over'
+      ? [sql`${chatConversations.handoverDoneAt} IS NOT NULL`, desc(chatConversations.handedOverAt), desc(chatConversations.id)]
+      : [desc(chatConversations.createdAt), desc(chatConversations.id)];
+  const [chats, [count]] = await Promise.all([
+    db()
+      .select({
+        id: chatConversations.id,
+        name: chatConversations.name,
+        email: chatConversations.email,
+        phone: chatConversations.phone,
+        pagePath: chatConversations.pagePath,
+        startedAt: chatConversations.createdAt,
+        handedOverAt: chatConversations.handedOverAt,
+        doneAt: chatConversations.handoverDoneAt,
+        messages: chatConversations.messages,
+      })
+      .from(chatConversations)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db().select({ n: sql<number>`count(*)::int` }).from(chatConversations).where(where),
+  ]);
+  return { chats, total: count?.n ?? 0 };
 }
 
-/** Marks a handed-over chat done (an admin answered the visitor); marking it twice changes nothing. */
-export async function markHandoverDone(chatId: number): Promise<void> {
-  const [row] = await db()
-    .update(chatConversations)
-    .set({ handoverDoneAt: sql`coalesce(${chatConversations.handoverDoneAt}, now())` })
-    .where(and(eq(chatConversations.id, chatId), isNotNull(chatConversations.handedOverAt)))
-    .returning({ id: chatConversations.id });
-  if (!row) throw new NotFoundError('That chat is not in the queue.');
+/**
+ * A staff member marks a handed-over chat done (they answered the visitor), written to the audit
+ * log in the same transaction; marking it twice changes nothing and writes nothing.
+ */
+export async function markHandoverDone(user: SessionUser, chatId: number, now = new Date()): Promise<void> {
+  const staff = await allowStaff(user, 'support');
+  await transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: chatConversations.id, email: chatConversations.email, handedOverAt: chatConversations.handedOverAt, doneAt: chatConversations.handoverDoneAt })
+      .from(chatConversations)
+      .where(eq(chatConversations.id, chatId))
+      .for('update');
+    if (!row?.handedOverAt) throw new NotFoundError('That chat is not in the queue.');
+    if (row.doneAt) return;
+    await tx.update(chatConversations).set({ handoverDoneAt: now }).where(eq(chatConversations.id, row.id));
+    await recordStaffAction(tx, staff, {
+      action: 'chat.done',
+      subject: `chat ${row.id}`,
+      detail: { email: row.email },
+      before: { done: false, handedOverAt: row.handedOverAt.toISOString() },
+      after: { done: true, handedOverAt: row.handedOverAt.toISOString(), doneAt: now.toISOString() },
+    });
+  });
 }
 
 /** How many handed-over chats wait for the team (the admin overview's count). */

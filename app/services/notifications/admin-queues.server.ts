@@ -24,6 +24,12 @@ const QUEUES = {
     title: 'UPI payments are waiting to be confirmed',
     body: 'A buyer sent the UTR of a UPI payment. Check it against the bank statement.',
   },
+  contact: {
+    link: '/admin/contact-messages',
+    permission: 'support',
+    title: 'Contact messages are waiting',
+    body: 'A visitor sent the contact form or asked for a service. Get back to them and mark the message handled.',
+  },
 } as const satisfies Record<string, { link: string; permission: StaffPermission; title: string; body: string }>;
 
 /**

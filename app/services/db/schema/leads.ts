@@ -33,18 +33,28 @@ export const inquiries = pgTable(
   ],
 );
 
-/** "Request this service" submissions from the /services/{slug} pages. */
-export const serviceRequests = pgTable('service_requests', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  serviceSlug: text().notNull(),
-  name: text().notNull(),
-  email: text().notNull(),
-  mobile: text().notNull(),
-  companyName: text().notNull().default(''),
-  message: text().notNull(),
-  userId: integer().references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * "Request this service" submissions from the /services/{slug} pages and contact messages (slug
+ * 'contact'): the support team's queue (/admin/contact-messages), handled with a note (migration 0028).
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    serviceSlug: text().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    mobile: text().notNull(),
+    companyName: text().notNull().default(''),
+    message: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp({ withTimezone: true }),
+    handledByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    handledNote: text().notNull().default(''),
+  },
+  (t) => [index('service_requests_created_idx').on(t.createdAt)],
+);
 
 /** A chat conversation with its pre-chat details, kept as a lead for the marketplace team. */
 export const chatConversations = pgTable('chat_conversations', {
@@ -66,4 +76,4 @@ export const chatConversations = pgTable('chat_conversations', {
   handoverDoneAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('chat_conversations_handed_over_idx').on(t.handedOverAt).where(sql`handed_over_at IS NOT NULL`)]);
+}, (t) => [index('chat_conversations_handed_over_idx').on(t.handedOverAt).where(sql`handed_over_at IS NOT NULL`), index('chat_conversations_created_idx').on(t.createdAt)]);
