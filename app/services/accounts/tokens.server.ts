@@ -5,7 +5,8 @@ import { destroyAllSessions } from '~/services/accounts/sessions.server';
 import { db, transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { accountTokens } from '~/services/db/schema/registration';
-import { RateLimitedError, ValidationError, waitInWords } from '~/services/errors.server';
+import { suspensionOf } from '~/services/admin/suspensions.server';
+import { ForbiddenError, RateLimitedError, ValidationError, waitInWords } from '~/services/errors.server';
 import { claimVisitorThreads } from '~/services/conversations/thread-messages.server';
 import { sendEmail } from '~/services/mail/mailer.server';
 import { consumeRateLimit } from '~/services/security/rate-limit.server';
@@ -59,11 +60,14 @@ const EXPIRED = 'This link has expired or was already used. Ask for a new one on
 
 /**
  * Sets a new password from a reset link (the password already checked by ResetPasswordSchema),
- * uses the link up and signs out every session.
+ * uses the link up and signs out every session. Refused (with the reason) for a suspended login.
  */
 export async function resetPassword(token: string, password: string): Promise<{ userId: number }> {
   const row = await findToken(token, 'reset-password');
   if (!row) throw new ValidationError(EXPIRED);
+  // A suspended login gets no session from a reset: the link stays unused and the holder hears why.
+  const suspended = await suspensionOf(row.userId);
+  if (suspended) throw new ForbiddenError(suspended);
   const passwordHash = await hashPassword(password);
   await transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
