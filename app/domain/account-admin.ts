@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from '~/domain/registration';
+import { ENTERPRISE_TYPES } from '~/domain/search';
 import { STAFF_ROLES, USER_ROLES } from '~/domain/staff';
+import { VERIFICATION_LEVELS } from '~/domain/verification';
 
 /**
  * The admin console's companies, users and staff (issue 17): the search filters read from the URL,
@@ -15,22 +17,20 @@ const query = z.string().trim().max(100).catch('');
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
 
 export const COMPANY_ROLE_FILTERS = ['seller', 'buyer', 'both'] as const;
-export const VERIFICATION_LEVEL_FILTERS = ['none', 'identifiers_checked', 'documents_reviewed'] as const;
-export const ENTERPRISE_TYPE_FILTERS = ['startup', 'msme', 'social', 'innovative'] as const;
 export const SUSPENDED_FILTERS = ['yes', 'no'] as const;
 
 /** /admin/companies?q=…&role=…&level=…&state=…&suspended=…&type=…&page=… — anything unknown is ignored. */
 export const CompanySearchSchema = z.object({
   q: query,
   role: optionalEnum(COMPANY_ROLE_FILTERS),
-  level: optionalEnum(VERIFICATION_LEVEL_FILTERS),
+  level: optionalEnum(VERIFICATION_LEVELS),
   state: z
     .string()
     .regex(/^\d{2}$/)
     .optional()
     .catch(undefined),
   suspended: optionalEnum(SUSPENDED_FILTERS),
-  type: optionalEnum(ENTERPRISE_TYPE_FILTERS),
+  type: optionalEnum(ENTERPRISE_TYPES),
   page: pageParam,
 });
 export type CompanySearch = z.infer<typeof CompanySearchSchema>;

@@ -42,6 +42,19 @@ export async function requestPasswordReset(emailInput: string, origin: string, c
   });
 }
 
+/**
+ * A new staff member chooses their password through the reset flow: the same one-hour link, with
+ * words for an invitation (afterwards "Forgot password" sends a fresh one).
+ */
+export async function sendSetPasswordLink(user: { id: number; email: string; name: string }, invitedAs: string, origin: string, siteName: string): Promise<void> {
+  const token = await issueToken(user.id, 'reset-password');
+  await sendEmail({
+    to: user.email,
+    subject: `Your ${siteName} staff account`,
+    text: `Hello ${user.name},\n\nAn administrator of ${siteName} made you a member of the marketplace team as ${invitedAs}.\nOpen this link within one hour to choose your password:\n\n${origin}/reset-password?token=${token}\n\nIf the link has expired, ask for a new one on ${origin}/forgot-password with this email address.`,
+  });
+}
+
 async function findToken(token: string, purpose: 'reset-password' | 'verify-email') {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
   const [row] = await db()
