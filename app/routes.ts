@@ -113,6 +113,12 @@ export default [
     route('admin/listings', 'routes/admin.listings.tsx'),
     route('admin/listings/log', 'routes/admin.listings.log.tsx'),
     route('admin/listings/:id', 'routes/admin.listings.$id.tsx'),
+    // Companies, users and staff accounts (issue 17): search, suspension, staff roles.
+    route('admin/companies', 'routes/admin.companies.tsx'),
+    route('admin/companies/:id', 'routes/admin.companies.$id.tsx'),
+    route('admin/users', 'routes/admin.users.tsx'),
+    route('admin/users/:id', 'routes/admin.users.$id.tsx'),
+    route('admin/staff', 'routes/admin.staff.tsx'),
   ]),
   route('webhooks/razorpay', 'routes/webhooks.razorpay.ts'),
   // One-click unsubscribe from notification emails, without a login (signed link; see server/http-app.ts).

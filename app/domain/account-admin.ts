@@ -44,15 +44,6 @@ export const UserSearchSchema = z.object({
 });
 export type UserSearch = z.infer<typeof UserSearchSchema>;
 
-/** The search parameters as an object for URLSearchParams (page links keep the filters). */
-export function searchParamsOf(search: Record<string, string | number | undefined>, page: number): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) if (key !== 'page' && value !== undefined && value !== '') params.set(key, String(value));
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /** Suspending or restoring a company or a user: always with a reason the account is told. */
 export const SuspensionSchema = z.object({
   intent: z.enum(['suspend', 'restore'], { error: 'Choose suspend or restore' }),

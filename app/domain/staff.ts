@@ -75,6 +75,9 @@ export const ADMIN_PAGES: ReadonlyArray<{ href: string; label: string; permissio
   { href: '/admin/listings', label: 'Listings to review', permission: 'moderate_content' },
   { href: '/admin/listings/log', label: 'Review log', permission: 'moderate_content' },
   { href: '/admin/chats', label: 'Chats for the team', permission: 'support' },
+  { href: '/admin/companies', label: 'Companies', permission: 'view_accounts' },
+  { href: '/admin/users', label: 'Users', permission: 'view_accounts' },
+  { href: '/admin/staff', label: 'Staff', permission: 'manage_staff' },
 ];
 
 export function adminPagesFor(role: UserRole) {

@@ -6,10 +6,8 @@
  */
 import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type CompanySearch, type UserSearch } from '~/domain/account-admin';
-import type { ListingState } from '~/domain/listing';
-import { STAFF_ROLES, type UserRole } from '~/domain/staff';
-import type { TeamRole } from '~/domain/team';
-import type { VerificationLevel } from '~/domain/verification';
+import { formatIndianMoment } from '~/domain/india-time';
+import { STAFF_ROLES } from '~/domain/staff';
 import { db } from '~/services/db/client.server';
 import { sessions, users } from '~/services/db/schema/accounts';
 import { adminAuditLog } from '~/services/db/schema/billing';
@@ -19,6 +17,13 @@ import { states } from '~/services/db/schema/content';
 import { companyMembers } from '~/services/db/schema/team';
 import { NotFoundError } from '~/services/errors.server';
 import { companySubject, userSubject } from './suspensions.server';
+
+/** The id in an admin URL (/admin/companies/12), or the 404 of an unknown record. */
+export function recordId(param: string | undefined): number {
+  const id = Number(param);
+  if (!/^\d{1,9}$/.test(param ?? '') || id < 1) throw new NotFoundError('There is no such record. Search again.');
+  return id;
+}
 
 /** `%text%` for LIKE, with the text's own wildcards taken literally. */
 function containing(text: string): string {
@@ -99,7 +104,17 @@ export async function searchUsers(search: UserSearch) {
   return paged(rows, search.page);
 }
 
-/** The newest audit entries about one subject (a company or a login). */
+const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+
+/** "suspendedAt: — → 2026-…; reason: …": what changed, then the details, in one line. */
+function changesOf(entry: { before: Record<string, unknown> | null; after: Record<string, unknown> | null; detail: Record<string, string | number | null> }): string {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const changes = keys.map((key) => `${key}: ${shown(entry.before?.[key])} → ${shown(entry.after?.[key])}`);
+  const details = Object.entries(entry.detail).map(([key, value]) => `${key}: ${shown(value)}`);
+  return [...changes, ...details].join('; ');
+}
+
+/** The newest audit entries about one subject (a company or a login), as the admin pages show them. */
 async function auditAbout(subject: string, limit = 20) {
   const rows = await db()
     .select({ id: adminAuditLog.id, who: adminAuditLog.adminEmail, action: adminAuditLog.action, detail: adminAuditLog.detail, before: adminAuditLog.before, after: adminAuditLog.after, at: adminAuditLog.createdAt })
@@ -107,7 +122,7 @@ async function auditAbout(subject: string, limit = 20) {
     .where(eq(adminAuditLog.subject, subject))
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
     .limit(limit);
-  return rows;
+  return rows.map((row) => ({ id: row.id, who: row.who, action: row.action, when: formatIndianMoment(row.at), changes: changesOf(row) }));
 }
 
 export async function companyDetails(companyId: number) {
@@ -133,9 +148,9 @@ export async function companyDetails(companyId: number) {
   ]);
   const { company: row } = company;
   return {
-    company: { ...row, stateName: company.stateName, verificationLevel: row.verificationLevel as VerificationLevel },
-    members: members.map((member) => ({ ...member, role: member.role as UserRole, teamRole: member.teamRole as TeamRole })),
-    listingCounts: listingCounts.map((entry) => ({ status: entry.status as ListingState, count: entry.count })),
+    company: { ...row, stateName: company.stateName },
+    members,
+    listingCounts,
     openReports: Number(reports?.n ?? 0),
     audit,
   };
