@@ -43,9 +43,10 @@ export interface Paged<T> {
   pages: number;
 }
 
-function paged<T>(rows: Array<T & { total: number }>, page: number): Paged<T> {
+/** A page of rows that each carry the count of all matches (`count(*) OVER ()`), without it. */
+function paged<T extends { total: number }>(rows: T[], page: number): Paged<Omit<T, 'total'>> {
   const total = Number(rows[0]?.total ?? 0);
-  return { rows: rows.map(({ total: _total, ...row }) => row as T), total, page, pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+  return { rows: rows.map(({ total: _total, ...row }) => row), total, page, pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
 }
 
 export async function searchCompanies(search: CompanySearch) {
