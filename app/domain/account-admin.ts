@@ -17,7 +17,7 @@ const query = z.string().trim().max(100).catch('');
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
 
 export const COMPANY_ROLE_FILTERS = ['seller', 'buyer', 'both'] as const;
-export const SUSPENDED_FILTERS = ['yes', 'no'] as const;
+const SUSPENDED_FILTERS = ['yes', 'no'] as const;
 
 /** /admin/companies?q=…&role=…&level=…&state=…&suspended=…&type=…&page=… — anything unknown is ignored. */
 export const CompanySearchSchema = z.object({
