@@ -81,6 +81,19 @@ test('an administrator suspends a company: its member is signed out and refused,
   await form.getByRole('button', { name: /log ?in/i }).click();
   await expect(member).not.toHaveURL(/\/login/);
 
+  // The member's login page: their company and team role, the session just opened; the staff page lists the administrator.
+  await admin.getByRole('link', { name: 'Asha Rao' }).first().click();
+  await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(admin).toContainText(seller.companyName);
+  await expect(admin.getByTestId('session-count')).toHaveText('1');
+  await expect(admin.getByRole('button', { name: 'Suspend' })).toBeVisible();
+  await expect(admin.getByRole('combobox', { name: /^Role/ })).toHaveValue('member');
+  await page.goto('/admin/staff');
+  await expect(admin.getByTestId('staff-list')).toContainText(demoAdmin.email);
+  await expect(admin.getByLabel('Staff role')).toBeVisible();
+  await page.goto(`/admin/users?q=${encodeURIComponent(seller.email)}`);
+  await expect(admin.getByRole('status')).toHaveText('1 login');
+
   await memberContext.close();
   await visitor.close();
 });
