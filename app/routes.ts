@@ -128,6 +128,12 @@ export default [
     // Reports of abuse (issue 17)
     route('admin/reports', 'routes/admin.reports.tsx'),
     route('admin/reports/:id', 'routes/admin.reports.$id.tsx'),
+    // Companies, users and staff accounts (issue 17): search, suspension, staff roles.
+    route('admin/companies', 'routes/admin.companies.tsx'),
+    route('admin/companies/:id', 'routes/admin.companies.$id.tsx'),
+    route('admin/users', 'routes/admin.users.tsx'),
+    route('admin/users/:id', 'routes/admin.users.$id.tsx'),
+    route('admin/staff', 'routes/admin.staff.tsx'),
   ]),
   route('webhooks/razorpay', 'routes/webhooks.razorpay.ts'),
   // One-click unsubscribe from notification emails, without a login (signed link; see server/http-app.ts).

@@ -80,6 +80,9 @@ export const ADMIN_PAGES: ReadonlyArray<{ href: string; label: string; permissio
   { href: '/admin/invoices', label: 'Invoices', permission: 'finance' },
   { href: '/admin/orders', label: 'Orders', permission: 'finance' },
   { href: '/admin/audit', label: 'Audit log', permission: 'view_audit' },
+  { href: '/admin/companies', label: 'Companies', permission: 'view_accounts' },
+  { href: '/admin/users', label: 'Users', permission: 'view_accounts' },
+  { href: '/admin/staff', label: 'Staff', permission: 'manage_staff' },
 ];
 
 export function adminPagesFor(role: UserRole) {

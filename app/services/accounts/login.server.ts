@@ -3,7 +3,8 @@ import { hashPassword, verifyPassword } from '~/services/accounts/passwords.serv
 import { claimVisitorThreads } from '~/services/conversations/thread-messages.server';
 import { db } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
-import { RateLimitedError, UnauthenticatedError, waitInWords } from '~/services/errors.server';
+import { suspensionOf } from '~/services/admin/suspensions.server';
+import { ForbiddenError, RateLimitedError, UnauthenticatedError, waitInWords } from '~/services/errors.server';
 import { consumeRateLimit, resetRateLimit } from '~/services/security/rate-limit.server';
 
 const LOGIN_LIMITS = {
@@ -19,7 +20,8 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Checks an email and password. Attempts count against the client's IP and the account, in
- * PostgreSQL; a success clears the account's counter. One message for any wrong credential.
+ * PostgreSQL; a success clears the account's counter. One message for any wrong credential; a
+ * suspended login (or a member of a suspended company) hears why, once the password is right.
  */
 export async function authenticate(emailInput: string, password: string, clientIp: string): Promise<{ id: number }> {
   const email = emailInput.trim().toLowerCase();
@@ -33,6 +35,9 @@ export async function authenticate(emailInput: string, password: string, clientI
   dummyHash ??= hashPassword('timing-equaliser-not-a-password');
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
+  // Only after the right password, so the reason is told to the account's holder alone.
+  const suspended = await suspensionOf(user.id);
+  if (suspended) throw new ForbiddenError(suspended);
   await resetRateLimit(`login:account:${email}`);
   // Inquiries sent from this (verified) address before the account existed become this login's conversations.
   await claimVisitorThreads(user.id);

@@ -28,7 +28,7 @@ export async function loadCategoryOptions(): Promise<CategoryOption[]> {
     LEFT JOIN LATERAL (
       SELECT DISTINCT ON (first.name) first.name, first.position, first.id FROM (
         SELECT p.name, p.position, p.id FROM products p
-        WHERE p.subcategory_id = s.id AND p.status = 'live' ORDER BY p.position, p.id LIMIT 40) first
+        WHERE p.subcategory_id = s.id AND p.status = 'live' AND NOT p.supplier_suspended ORDER BY p.position, p.id LIMIT 40) first
       ORDER BY first.name, first.position, first.id) p ON true
     ORDER BY c.position, s.position, p.position, p.id`);
   const options: CategoryOption[] = [];

@@ -5,7 +5,8 @@ import { destroyAllSessions } from '~/services/accounts/sessions.server';
 import { db, transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { accountTokens } from '~/services/db/schema/registration';
-import { RateLimitedError, ValidationError, waitInWords } from '~/services/errors.server';
+import { suspensionOf } from '~/services/admin/suspensions.server';
+import { ForbiddenError, RateLimitedError, ValidationError, waitInWords } from '~/services/errors.server';
 import { claimVisitorThreads } from '~/services/conversations/thread-messages.server';
 import { sendEmail } from '~/services/mail/mailer.server';
 import { consumeRateLimit } from '~/services/security/rate-limit.server';
@@ -41,6 +42,19 @@ export async function requestPasswordReset(emailInput: string, origin: string, c
   });
 }
 
+/**
+ * A new staff member chooses their password through the reset flow: the same one-hour link, with
+ * words for an invitation (afterwards "Forgot password" sends a fresh one).
+ */
+export async function sendSetPasswordLink(user: { id: number; email: string; name: string }, invitedAs: string, origin: string, siteName: string): Promise<void> {
+  const token = await issueToken(user.id, 'reset-password');
+  await sendEmail({
+    to: user.email,
+    subject: `Your ${siteName} staff account`,
+    text: `Hello ${user.name},\n\nAn administrator of ${siteName} made you a member of the marketplace team as ${invitedAs}.\nOpen this link within one hour to choose your password:\n\n${origin}/reset-password?token=${token}\n\nIf the link has expired, ask for a new one on ${origin}/forgot-password with this email address.`,
+  });
+}
+
 async function findToken(token: string, purpose: 'reset-password' | 'verify-email') {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
   const [row] = await db()
@@ -59,11 +73,14 @@ const EXPIRED = 'This link has expired or was already used. Ask for a new one on
 
 /**
  * Sets a new password from a reset link (the password already checked by ResetPasswordSchema),
- * uses the link up and signs out every session.
+ * uses the link up and signs out every session. Refused (with the reason) for a suspended login.
  */
 export async function resetPassword(token: string, password: string): Promise<{ userId: number }> {
   const row = await findToken(token, 'reset-password');
   if (!row) throw new ValidationError(EXPIRED);
+  // A suspended login gets no session from a reset: the link stays unused and the holder hears why.
+  const suspended = await suspensionOf(row.userId);
+  if (suspended) throw new ForbiddenError(suspended);
   const passwordHash = await hashPassword(password);
   await transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));

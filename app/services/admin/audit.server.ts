@@ -22,7 +22,8 @@ export interface StaffActionEntry {
 
 type Executor = Pick<Transaction, 'insert'>;
 
-export async function recordStaffAction(tx: Executor, staff: Pick<SessionUser, 'id' | 'email'>, entry: StaffActionEntry): Promise<void> {
+/** `staff.id` is null for the command line (`npm run admin:create`), which has no login. */
+export async function recordStaffAction(tx: Executor, staff: { id: number | null; email: string }, entry: StaffActionEntry): Promise<void> {
   await tx.insert(adminAuditLog).values({
     adminUserId: staff.id,
     adminEmail: staff.email,

@@ -105,25 +105,3 @@ export async function invoiceYears(): Promise<string[]> {
   const rows = await db().selectDistinct({ year: invoices.financialYear }).from(invoices).orderBy(desc(invoices.financialYear));
   return rows.map((row) => row.year);
 }
-
-export type EnsureAdminResult = { outcome: 'created'; userId: number } | { outcome: 'promoted'; userId: number } | { outcome: 'already-admin'; userId: number };
-
-/**
- * Makes `email` a marketplace admin: promotes an existing user (password untouched) or creates
- * the user with `password` (already hashed by the caller).
- */
-export async function ensureAdmin(email: string, newUserPasswordHash: () => Promise<string>): Promise<EnsureAdminResult> {
-  const normalised = email.trim().toLowerCase();
-  const [existing] = await db().select({ id: users.id, role: users.role }).from(users).where(eq(users.email, normalised)).limit(1);
-  if (existing?.role === 'administrator') return { outcome: 'already-admin', userId: existing.id };
-  if (existing) {
-    await db().update(users).set({ role: 'administrator' }).where(eq(users.id, existing.id));
-    return { outcome: 'promoted', userId: existing.id };
-  }
-  const [created] = await db()
-    .insert(users)
-    .values({ email: normalised, name: 'Marketplace admin', passwordHash: await newUserPasswordHash(), role: 'administrator', emailVerifiedAt: new Date() })
-    .returning({ id: users.id });
-  if (!created) throw new Error('admin insert returned no row');
-  return { outcome: 'created', userId: created.id };
-}

@@ -20,7 +20,7 @@ export async function listCategorySummaries(): Promise<CategorySummary[]> {
       productCount: count(products.id),
     })
     .from(categories)
-    .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.status, 'live')))
+    .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.status, 'live'), eq(products.supplierSuspended, false)))
     .groupBy(categories.id)
     .orderBy(asc(categories.position));
 }
@@ -54,7 +54,7 @@ async function loadProductMenu(): Promise<MenuCategory[]> {
   const tiles = db()
     .select({ name: products.name, slug: products.slug, legacyPath: products.legacyPath, position: products.position, id: products.id })
     .from(products)
-    .where(and(eq(products.subcategoryId, subcategories.id), eq(products.status, 'live')))
+    .where(and(eq(products.subcategoryId, subcategories.id), eq(products.status, 'live'), eq(products.supplierSuspended, false)))
     .orderBy(asc(products.position), asc(products.id))
     .limit(MENU_TILES_PER_SUBCATEGORY)
     .as('tiles');

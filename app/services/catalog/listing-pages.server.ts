@@ -125,7 +125,7 @@ export async function specNamesForGroup(groupId: number): Promise<string[]> {
   const result = await db().execute<{ name: string }>(sql`
     SELECT name FROM (
       SELECT specs FROM ${products}
-      WHERE subcategory_id = (SELECT subcategory_id FROM ${productGroups} WHERE id = ${groupId}) AND status = 'live'
+      WHERE subcategory_id = (SELECT subcategory_id FROM ${productGroups} WHERE id = ${groupId}) AND status = 'live' AND NOT supplier_suspended
       LIMIT ${SPEC_SAMPLE}
     ) AS sample, jsonb_object_keys(sample.specs) AS name
     GROUP BY name ORDER BY count(*) DESC, name LIMIT 30`);

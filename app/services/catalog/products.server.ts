@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ListingState } from '~/domain/listing';
 import { db, preparedQuery } from '~/services/db/client.server';
 import { categories, products, subcategories } from '~/services/db/schema/catalog';
@@ -102,6 +102,7 @@ const productBySlug = preparedQuery((database) =>
       packaging: products.packaging,
       deliveryStates: products.deliveryStates,
       status: products.status,
+      supplierSuspended: products.supplierSuspended,
       companyId: products.companyId,
       categoryName: categories.name,
       categorySlug: categories.slug,
@@ -112,7 +113,7 @@ const productBySlug = preparedQuery((database) =>
         FROM product_images i WHERE i.product_id = ${products.id})`,
       related: sql<RelatedProduct[]>`(SELECT coalesce(json_agg(json_build_object('name', r.name, 'slug', r.slug, 'priceMinPaise', r.price_min_paise, 'priceMaxPaise', r.price_max_paise, 'unit', r.unit) ORDER BY r.position, r.id), '[]')
         FROM (SELECT r.name, r.slug, r.price_min_paise, r.price_max_paise, r.unit, r.position, r.id FROM products r
-          WHERE r.subcategory_id = ${products.subcategoryId} AND r.id <> ${products.id} AND r.status = 'live' ORDER BY r.position, r.id LIMIT 6) r)`,
+          WHERE r.subcategory_id = ${products.subcategoryId} AND r.id <> ${products.id} AND r.status = 'live' AND NOT r.supplier_suspended ORDER BY r.position, r.id LIMIT 6) r)`,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -132,18 +133,21 @@ export async function getProduct(slug: string) {
 type ProductRow = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
 
 /** A product page as its viewer may see it: `preview` names the state of a listing that is not live. */
-export type ProductPage = Omit<ProductRow, 'companyId' | 'status'> & { preview: ListingState | null };
+export type ProductPage = Omit<ProductRow, 'companyId' | 'status' | 'supplierSuspended'> & { preview: ListingState | null };
 
 const PRODUCT_NOT_FOUND = 'We could not find that product. It may have been removed; try the search.';
 
 /**
  * The product page for a viewer: a live listing for everyone; a listing that is not live (a
  * draft, in review, paused, …) only for the member of its company, as a preview naming its
- * state, and for anyone else the same 404 as a product that never existed.
+ * state, and for anyone else the same 404 as a product that never existed. A suspended company's
+ * listing is that 404 for everyone.
  */
 export function productForViewer(row: ProductRow | null, viewerCompanyId: number | null): ProductPage {
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
-  const { companyId, status, ...product } = row;
+  const { companyId, status, supplierSuspended, ...product } = row;
+  // A suspended company's listings are gone for everyone (its members cannot log in anyway).
+  if (supplierSuspended) throw new NotFoundError(PRODUCT_NOT_FOUND);
   if (status === 'live') return { ...product, preview: null };
   if (viewerCompanyId !== null && companyId === viewerCompanyId) return { ...product, preview: status };
   throw new NotFoundError(PRODUCT_NOT_FOUND);
@@ -154,12 +158,12 @@ const supplierBySlug = preparedQuery((database) =>
     .select(supplierProfileColumns)
     .from(companies)
     .leftJoin(states, eq(states.code, companies.stateCode))
-    .where(and(eq(companies.slug, sql.placeholder('slug')), ne(companies.role, 'buyer')))
+    .where(and(eq(companies.slug, sql.placeholder('slug')), ne(companies.role, 'buyer'), isNull(companies.suspendedAt)))
     .limit(1)
     .prepare('supplier_by_slug'),
 );
 
-/** A supplier's public profile by slug; buyers' companies have no supplier page. */
+/** A supplier's public profile by slug; buyers' companies and suspended companies have no supplier page. */
 export async function getSupplier(slug: string) {
   const [row] = await supplierBySlug().execute({ slug });
   return row ?? null;
@@ -167,23 +171,23 @@ export async function getSupplier(slug: string) {
 
 /** The product a spec-era single-segment URL (e.g. "/Blue Denim Jacket") stands for. */
 export async function findProductByLegacyPath(path: string): Promise<string | null> {
-  const [row] = await db().select({ slug: products.slug }).from(products).where(and(eq(products.legacyPath, path), eq(products.status, 'live'))).limit(1);
+  const [row] = await db().select({ slug: products.slug }).from(products).where(and(eq(products.legacyPath, path), eq(products.status, 'live'), eq(products.supplierSuspended, false))).limit(1);
   return row?.slug ?? null;
 }
 
 const SITEMAP_PAGE_SIZE = 10000;
 
 export async function countSitemapPages(): Promise<{ products: number; suppliers: number }> {
-  const [row] = await db().select({ products: sql<number>`(SELECT count(*) FROM products WHERE status = 'live')`.mapWith(Number), suppliers: sql<number>`(SELECT count(*) FROM companies WHERE role <> 'buyer')`.mapWith(Number) }).from(sql`(SELECT 1) AS one`);
+  const [row] = await db().select({ products: sql<number>`(SELECT count(*) FROM products WHERE status = 'live' AND NOT supplier_suspended)`.mapWith(Number), suppliers: sql<number>`(SELECT count(*) FROM companies WHERE role <> 'buyer' AND suspended_at IS NULL)`.mapWith(Number) }).from(sql`(SELECT 1) AS one`);
   return { products: Math.max(1, Math.ceil((row?.products ?? 0) / SITEMAP_PAGE_SIZE)), suppliers: Math.max(1, Math.ceil((row?.suppliers ?? 0) / SITEMAP_PAGE_SIZE)) };
 }
 
 export async function sitemapProducts(page: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
-  return db().select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(eq(products.status, 'live')).orderBy(asc(products.id)).limit(SITEMAP_PAGE_SIZE).offset((page - 1) * SITEMAP_PAGE_SIZE);
+  return db().select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(and(eq(products.status, 'live'), eq(products.supplierSuspended, false))).orderBy(asc(products.id)).limit(SITEMAP_PAGE_SIZE).offset((page - 1) * SITEMAP_PAGE_SIZE);
 }
 
 export async function sitemapSuppliers(page: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
-  return db().select({ slug: companies.slug, updatedAt: companies.updatedAt }).from(companies).where(ne(companies.role, 'buyer')).orderBy(asc(companies.id)).limit(SITEMAP_PAGE_SIZE).offset((page - 1) * SITEMAP_PAGE_SIZE);
+  return db().select({ slug: companies.slug, updatedAt: companies.updatedAt }).from(companies).where(and(ne(companies.role, 'buyer'), isNull(companies.suspendedAt))).orderBy(asc(companies.id)).limit(SITEMAP_PAGE_SIZE).offset((page - 1) * SITEMAP_PAGE_SIZE);
 }
 
 export async function sitemapCategories(): Promise<Array<{ slug: string; subcategories: string[] }>> {

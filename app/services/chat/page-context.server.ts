@@ -58,7 +58,7 @@ export async function pageContextOf(path: string | null | undefined): Promise<Pa
   const [first, second, third, ...rest] = segmentsOf(path) ?? [];
   if (first === 'product' && second && !third) {
     const row = await getProduct(second);
-    if (row && row.status === 'live') {
+    if (row && row.status === 'live' && !row.supplierSuspended) {
       return {
         kind: 'product',
         path,

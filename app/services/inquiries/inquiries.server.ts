@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { InquiryInput } from '~/domain/inquiry';
 import { companyAllowing } from '~/services/accounts/membership.server';
@@ -31,11 +31,11 @@ export interface InquirySender {
 }
 
 export async function sendInquiry(supplierSlug: string, input: InquiryInput, sender: InquirySender) {
-  const [company] = await db().select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.slug, supplierSlug)).limit(1);
+  const [company] = await db().select({ id: companies.id, name: companies.name }).from(companies).where(and(eq(companies.slug, supplierSlug), isNull(companies.suspendedAt))).limit(1);
   if (!company) throw new NotFoundError('This supplier is no longer listed. Search for another supplier of the product.');
   let product: { id: number; name: string } | undefined;
   if (input.productSlug) {
-    [product] = await db().select({ id: products.id, name: products.name }).from(products).where(and(eq(products.slug, input.productSlug), eq(products.companyId, company.id), eq(products.status, 'live'))).limit(1);
+    [product] = await db().select({ id: products.id, name: products.name }).from(products).where(and(eq(products.slug, input.productSlug), eq(products.companyId, company.id), eq(products.status, 'live'), eq(products.supplierSuspended, false))).limit(1);
     if (!product) throw new NotFoundError('This product is no longer listed by this supplier.');
   }
   const who = sender.userId ? `user:${sender.userId}` : `email:${input.buyerEmail}`;

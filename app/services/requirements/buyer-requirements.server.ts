@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import { MAX_BUYER_ADDED_SUPPLIERS, isRequirementLive, type RequirementState } from '~/domain/requirement';
 import { db, transaction } from '~/services/db/client.server';
 import { companies } from '~/services/db/schema/companies';
@@ -119,7 +119,7 @@ export async function addBuyerSupplier(userId: number, reference: string, suppli
   const { requirement, company } = await ownRequirement(userId, reference);
   const slug = supplierSlug.trim().replace(/^.*\/suppliers\//, '').replace(/[/?#].*$/, '');
   if (slug === '') throw refuse('Enter the supplier’s page address or choose a supplier from the search');
-  const [supplier] = await db().select({ id: companies.id, name: companies.name, role: companies.role, answerable: hasMemberAllowing(companies.id, 'leads').mapWith(Boolean) }).from(companies).where(eq(companies.slug, slug)).limit(1);
+  const [supplier] = await db().select({ id: companies.id, name: companies.name, role: companies.role, answerable: hasMemberAllowing(companies.id, 'leads').mapWith(Boolean) }).from(companies).where(and(eq(companies.slug, slug), isNull(companies.suspendedAt))).limit(1);
   if (!supplier) throw refuse('We found no supplier at that address. Search by name instead.');
   if (supplier.id === company.id) throw refuse('That is your own company.');
   if (supplier.role === 'buyer' || !supplier.answerable) throw refuse(`${supplier.name} does not sell on TradeSetu, so it cannot quote.`);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { responseRecordOf, type ResponseStats } from '~/domain/response-record';
 import { config } from '~/config.server';
 import { stateByGstCode } from '~/domain/india-states';
@@ -68,7 +68,7 @@ async function categorySellers(requirement: Requirement): Promise<number[]> {
   const rows = await db().execute<{ company_id: number }>(sql`
     SELECT DISTINCT company_id FROM (
       SELECT p.company_id FROM products p
-      WHERE ${scope} AND p.status = 'live'
+      WHERE ${scope} AND p.status = 'live' AND NOT p.supplier_suspended
         AND (p.delivery_states = '{}' OR ${requirement.deliveryStateCode} = ANY (p.delivery_states))
       LIMIT 2000
     ) sample LIMIT ${CATEGORY_SELLERS}`);
@@ -124,6 +124,8 @@ export async function findSupplierMatches(requirement: Requirement): Promise<Sup
           : sql`false`,
         sql`${companies.id} <> ${requirement.buyerCompanyId}`,
         sql`${companies.role} <> 'buyer'`,
+        // A suspended supplier is never matched (its listings are out of search already).
+        isNull(companies.suspendedAt),
         hasMemberAllowing(companies.id, 'leads'),
       ),
     );

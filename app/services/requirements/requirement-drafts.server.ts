@@ -109,7 +109,7 @@ export async function prefillFromProduct(slug: string): Promise<Record<string, s
   const [row] = await db()
     .select({ name: products.name, categoryId: products.categoryId, subcategoryId: products.subcategoryId, unit: products.unit })
     .from(products)
-    .where(and(eq(products.slug, slug), eq(products.status, 'live')))
+    .where(and(eq(products.slug, slug), eq(products.status, 'live'), eq(products.supplierSuspended, false)))
     .limit(1);
   if (!row) return {};
   return { title: row.name.slice(0, 120), category: `${row.categoryId}/${row.subcategoryId}`, unit: row.unit };

@@ -31,10 +31,11 @@ export function buildTsQuery(words: string[], mode: 'all' | 'any', prefixLast = 
 }
 
 /**
- * Only live listings are public (docs/decisions/0018-listing-visibility.md). Nearly every row is
- * live, so this is a cheap row filter on whatever index a query reads, not an index of its own.
+ * Only live listings of companies that are not suspended are public (docs/decisions/0018-listing-visibility.md,
+ * 0023-suspension-and-staff.md). Nearly every row passes, so this is a cheap row filter on whatever
+ * index a query reads, not an index of its own.
  */
-export const LIVE = sql`p.status = 'live'`;
+export const LIVE = sql`p.status = 'live' AND NOT p.supplier_suspended`;
 
 /**
  * Filters as conditions on `products p` alone (subqueries for the joined tables), so the bounded

@@ -34,7 +34,7 @@ const SUPPLIER_PRODUCT_MATCHES = COUNTED_MATCHES;
 export function supplierQuery(tsquery: string | null, sellers: SQL | null, filters: SupplierFilters, limit: number, offset: number): SQL {
   const byProfile = tsquery ? sql`SELECT co.id FROM companies co WHERE co.search_document @@ to_tsquery('english', ${tsquery})` : null;
   const found = [sellers, byProfile].filter((part): part is SQL => part !== null);
-  const conditions = [sql`co.role <> 'buyer'`, ...(found.length > 0 ? [sql`co.id IN (${sql.join(found, sql` UNION `)})`] : []), ...supplierConditions(filters)];
+  const conditions = [sql`co.role <> 'buyer'`, sql`co.suspended_at IS NULL`, ...(found.length > 0 ? [sql`co.id IN (${sql.join(found, sql` UNION `)})`] : []), ...supplierConditions(filters)];
   const order = sql`${tsquery ? sql`ts_rank(co.search_document, to_tsquery('english', ${tsquery})) DESC,` : sql``} co.verified DESC, co.name`;
   // `ord` keeps this order when the rows are wrapped or aggregated.
   return sql`

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, exists, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, exists, isNull, type SQL } from 'drizzle-orm';
 import { db } from '~/services/db/client.server';
 import { categories, products } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
@@ -33,10 +33,11 @@ export async function listDirectory(filters: DirectoryFilters) {
         d
           .select({ one: products.id })
           .from(products)
-          .where(and(eq(products.companyId, companies.id), eq(products.categoryId, categoryRow?.id ?? -1), eq(products.status, 'live'))),
+          .where(and(eq(products.companyId, companies.id), eq(products.categoryId, categoryRow?.id ?? -1), eq(products.status, 'live'), eq(products.supplierSuspended, false))),
       )
     : undefined;
-  const where = (...conditions: Array<SQL | undefined>) => and(...conditions.filter((c): c is SQL => c !== undefined));
+  // A suspended company is not in the directory, its counts or its facets.
+  const where = (...conditions: Array<SQL | undefined>) => and(isNull(companies.suspendedAt), ...conditions.filter((c): c is SQL => c !== undefined));
 
   const [rows, [total], stateFacets, categoryFacets] = await Promise.all([
     d
@@ -66,7 +67,7 @@ export async function listDirectory(filters: DirectoryFilters) {
     d
       .select({ slug: categories.slug, name: categories.name, count: countDistinct(companies.id) })
       .from(categories)
-      .innerJoin(products, and(eq(products.categoryId, categories.id), eq(products.status, 'live')))
+      .innerJoin(products, and(eq(products.categoryId, categories.id), eq(products.status, 'live'), eq(products.supplierSuspended, false)))
       .innerJoin(companies, eq(companies.id, products.companyId))
       .where(where(typeCondition, stateCondition))
       .groupBy(categories.slug, categories.name, categories.position)

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { UserRole } from '~/domain/staff';
 
 /** A person who can log in. Email is stored lower-cased and trimmed. */
-export const users = pgTable('users', {
+export const users = pgTable(
+  'users',
+  {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   email: text().notNull().unique(),
   name: text().notNull(),
@@ -16,7 +19,10 @@ export const users = pgTable('users', {
   suspendedAt: timestamp({ withTimezone: true }),
   suspendedReason: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  // The admin console's search by email or name, and its list of staff (migration 0027).
+  (t) => [index('users_admin_search_idx').using('gin', sql`lower(${t.email} || ' ' || ${t.name}) gin_trgm_ops`), index('users_staff_idx').on(t.role).where(sql`role <> 'member'`)],
+);
 
 /**
  * Server-side sessions (DESIGN.md security baseline). The cookie carries a 128-bit random token;

@@ -167,7 +167,7 @@ export const adminAuditLog = pgTable(
     after: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_created_idx').on(t.createdAt), index('admin_audit_log_admin_idx').on(t.adminUserId, t.createdAt)],
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt), index('admin_audit_log_admin_idx').on(t.adminUserId, t.createdAt), index('admin_audit_log_subject_idx').on(t.subject, t.createdAt)],
 );
 
 /** Member content the team curates: Knowledge Bank, Info Tracker, Master Classes, Global Tenders. */

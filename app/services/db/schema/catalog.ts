@@ -105,6 +105,11 @@ export const products = pgTable(
     status: text({ enum: ['draft', 'submitted', 'live', 'rejected', 'paused', 'archived'] }).$type<ListingState>().notNull().default('live'),
     /** Why a reviewer rejected or took down the listing, as the seller is told. */
     statusReason: text(),
+    /**
+     * Its company is suspended (kept by triggers from companies.suspended_at, migration 0027): public
+     * reads ask `status = 'live' AND NOT supplier_suspended`, and the listing keeps its own state.
+     */
+    supplierSuspended: boolean().notNull().default(false),
     /** Raised by every save: a save made from an older version is refused (two tabs). */
     version: integer().notNull().default(1),
     submittedAt: timestamp({ withTimezone: true }),

@@ -57,5 +57,8 @@ export const companies = pgTable(
   (t) => [
     index('companies_state_idx').on(t.stateCode),
     index('companies_enterprise_type_idx').on(t.enterpriseType),
+    // The admin console's search (migration 0027): any part of these, by trigram.
+    index('companies_admin_search_idx').using('gin', sql`lower(${t.name} || ' ' || ${t.slug} || ' ' || coalesce(${t.gstin}, '') || ' ' || ${t.email} || ' ' || ${t.mobile} || ' ' || ${t.city}) gin_trgm_ops`),
+    index('companies_suspended_idx').on(t.suspendedAt).where(sql`suspended_at IS NOT NULL`),
   ],
 );
