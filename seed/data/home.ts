@@ -6,7 +6,6 @@ import type {
   SeedPartner,
   SeedPlan,
   SeedService,
-  SeedStat,
   SeedState,
   SeedTestimonial,
 } from './types';
@@ -276,33 +275,26 @@ export const partners: SeedPartner[] = [
   { name: 'Agri-Food Export Development Council', kind: 'council', slug: 'agri-food-export-development-council' },
 ];
 
-export const stats: SeedStat[] = [
-  { value: '200M+', label: 'Products' },
-  { value: '5,900', label: 'Product categories' },
-  { value: '200K+', label: 'Suppliers' },
-  { value: '200+', label: 'Countries and regions' },
-];
-
 /** The four home benefit cards; each links to `/${slug}-info`. */
 export const benefits: SeedBenefit[] = [
   {
-    title: 'Millions of Business Offerings',
-    text: 'Explore millions of business offerings from manufacturers, traders and service providers across India.',
+    title: 'Business Offerings Across India',
+    text: 'Browse products and services listed by manufacturers, traders and service providers across India; the figures below are counted live.',
     slug: 'millions-of-business-offerings',
   },
   {
-    title: 'Assured Quality and Transactions',
-    text: 'Trade with verified suppliers and pay securely via UPI or net banking, with assured quality on every order.',
+    title: 'Know Who You Trade With',
+    text: 'See what TradeSetu has checked about a supplier, and keep inquiries, quotations and purchase orders on record in one place.',
     slug: 'assured-quality-and-transactions',
   },
   {
     title: 'One-Stop Trading Solution',
-    text: 'Go from search to fulfilment in one place: find products, compare quotes, order and track delivery.',
+    text: 'Go from search to purchase order in one place: find products, send inquiries, compare quotations and issue a purchase order.',
     slug: 'one-stop-trading-solution',
   },
   {
     title: 'Tailored Experience',
-    text: 'Get a tailored experience with member discounts, GST-compliant protection and dedicated MSME support.',
+    text: 'Post a buy requirement and let matching suppliers quote; sellers choose the categories and states they hear about.',
     slug: 'tailored-experience',
   },
 ];
