@@ -64,11 +64,12 @@ async function seedContent(tx: Transaction): Promise<void> {
   await tx
     .insert(enterpriseTypes)
     .values(seedEnterpriseTypes.map((type, position) => ({ ...type, position })))
-    .onConflictDoNothing();
+    // Texts kept true by the claims test: a reseed brings older databases up to date.
+    .onConflictDoUpdate({ target: enterpriseTypes.slug, set: { summary: sql`excluded.summary`, description: sql`excluded.description` } });
   await tx
     .insert(services)
     .values(seedServices.map((service, position) => ({ ...service, position })))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: services.slug, set: { summary: sql`excluded.summary`, description: sql`excluded.description`, benefits: sql`excluded.benefits` } });
   await tx
     .insert(states)
     .values(seedStates.map((state, position) => ({ ...state, position })))

@@ -22,6 +22,7 @@ import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { membershipOf } from '~/services/accounts/membership.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
 import { PostRequirementLink } from '~/components/requirements/post-requirement-link';
+import { SELLER_TEXT } from '~/content/claims';
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const [row, user] = await Promise.all([getProduct(params.slug), getUser(request)]);
@@ -106,7 +107,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               <PriceBreaksTable breaks={product.priceBreaks} unit={product.unit} />
               <ListingFacts {...product} tax={tax} />
               {Object.keys(product.specs).length > 0 ? (
-                <table className="mt-4 w-full text-sm">
+                <table className="mt-4 w-full text-sm" {...SELLER_TEXT}>
                   <caption className="text-left font-semibold">Specifications</caption>
                   <tbody>
                     {Object.entries(product.specs).map(([key, value]) => (
@@ -122,7 +123,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </div>
           <section aria-labelledby="description" className="mt-6">
             <h2 id="description" className="text-lg font-bold">Description</h2>
-            <p className="mt-1 whitespace-pre-line text-slate-800">{product.description}</p>
+            <p className="mt-1 whitespace-pre-line text-slate-800" {...SELLER_TEXT}>
+              {product.description}
+            </p>
           </section>
           {product.related.length > 0 ? (
             <section aria-labelledby="related" className="mt-6">

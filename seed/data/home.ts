@@ -76,7 +76,7 @@ export const enterpriseTypes: SeedEnterpriseType[] = [
     name: 'MSMEs',
     summary: 'Udyam-registered micro, small and medium enterprises, the backbone of Indian manufacturing.',
     description:
-      'Micro, small and medium enterprises registered on the Udyam portal make most of what India trades, from Tiruppur knitwear to Rajkot machine tools. On the marketplace they reach buyers beyond their local mandi or cluster, quote against real enquiries and build a verified profile with GST and Udyam details. Buyers benefit from factory-direct prices and the protections available when dealing with registered MSMEs.',
+      'Micro, small and medium enterprises registered on the Udyam portal make most of what India trades, from Tiruppur knitwear to Rajkot machine tools. On the marketplace they reach buyers beyond their local mandi or cluster, quote against real enquiries and build a profile with their GST and Udyam details. Buyers benefit from factory-direct prices.',
   },
   {
     slug: 'social',
@@ -98,13 +98,13 @@ export const services: SeedService[] = [
   {
     slug: 'b2b-connect',
     name: 'B2B Connect',
-    summary: 'Get matched with verified buyers and sellers for your products.',
+    summary: 'Get matched with buyers and sellers for your products.',
     description:
-      'B2B Connect turns your product listings into business conversations. Our team studies your catalogue, capacity and target markets, then matches you with verified buyers, distributors and sourcing agents who are actively looking for what you make. You receive qualified enquiries with quantity, delivery location and timelines, and can respond with quotations from your dashboard. Buyers, in turn, get a shortlist of suppliers that meet their specifications instead of cold-calling dozens of vendors.',
+      'B2B Connect turns your product listings into business conversations. Our team studies your catalogue, capacity and target markets, then introduces you to buyers, distributors and sourcing agents who are looking for what you make. You receive qualified enquiries with quantity, delivery location and timelines, and can respond with quotations from your dashboard. Buyers, in turn, get a shortlist of suppliers that meet their specifications instead of cold-calling dozens of vendors.',
     audience: 'Manufacturers, traders and service providers looking for new buyers; procurement teams looking for reliable suppliers.',
     benefits: [
       'Qualified enquiries matched to your product and capacity',
-      'Verified buyer and supplier profiles with GST details',
+      'Buyer and supplier profiles with GST details, and what TradeSetu has checked about each supplier',
       'Quotation and follow-up tracking in one dashboard',
       'Introductions to distributors and buying agents in new states',
     ],
@@ -156,7 +156,7 @@ export const services: SeedService[] = [
     name: 'Investor Connect',
     summary: 'Meet angel investors, venture funds and lenders who back Indian small businesses.',
     description:
-      'Investor Connect prepares you for funding and puts you in front of the right investors. We review your pitch and financials, suggest whether equity, debt or a blended instrument fits your stage, and arrange curated meetings with angel networks, venture funds, NBFCs and banks through our partners. Demo days are held every quarter for member startups and growth-stage MSMEs.',
+      'Investor Connect prepares you for funding and puts you in front of the right investors. We review your pitch and financials, suggest whether equity, debt or a blended instrument fits your stage, and arrange curated meetings with angel networks, venture funds, NBFCs and banks through our partners. Demo days are held each quarter for member startups and growth-stage MSMEs.',
     audience: 'Startups raising seed or Series A rounds and MSMEs seeking growth capital or working-capital finance.',
     benefits: [
       'Pitch deck and financial model review',
