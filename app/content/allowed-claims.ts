@@ -34,11 +34,11 @@ export const ALLOWED_CLAIMS: readonly AllowedClaim[] = [
   { claim: 'See what TradeSetu has checked about a supplier, and keep inquiries, quotations and purchase orders on record in one place.', backedBy: `${CHECKS_SHOWN}; threads, quotes and purchase orders are stored` },
   { claim: 'Verified Supplier programme', backedBy: `${PANELS}: /verified-supplier-info lists the levels` },
   { claim: 'Every verified supplier has had its GSTIN, PAN and business address checked by our team.', backedBy: `${PANELS}; verified = documents_reviewed: a reviewer compared the GST certificate with the GSTIN, PAN, name and address` },
-  { claim: 'Watch: how suppliers get verified', backedBy: PANELS },
+  { claim: '▶ Watch: how suppliers get verified', backedBy: PANELS },
   { claim: 'Trade Assurance', backedBy: `${PANELS}: /trade-assurance-info says orders are not held in escrow and not protected` },
   { claim: 'Pay securely by UPI, net banking or escrow.', backedBy: `${PANELS}: /trade-assurance-info says plans are paid by UPI or the gateway, and orders are not held in escrow` },
   { claim: 'If the product or the shipping is not as agreed, you are protected.', backedBy: `${PANELS}: /trade-assurance-info says there is no such protection yet` },
-  { claim: 'Watch: how Trade Assurance protects you', backedBy: PANELS },
+  { claim: '▶ Watch: how Trade Assurance protects you', backedBy: PANELS },
   {
     claim:
       'Built for the Digital India stack: GSTIN and PAN checked automatically at registration, membership plans paid by UPI, GST tax invoices for every plan payment, and listings that open fast on any phone.',
@@ -99,6 +99,7 @@ export const ALLOWED_CLAIMS: readonly AllowedClaim[] = [
   },
   { claim: 'Payments for orders between businesses are not held in escrow: the buyer pays the supplier directly.', backedBy: NO_ESCROW },
   { claim: 'There is no protection against products that are not as described, shipping delays or damage, and no refund of an order’s price from us.', backedBy: NO_ESCROW },
+  { claim: 'Buyer and supplier profiles with GST details, and what TradeSetu has checked about each supplier', backedBy: `a B2B Connect benefit (seed/data/home.ts); ${CHECKS_SHOWN}` },
   // Directory, search and listings.
   { claim: 'Verified suppliers are listed first.', backedBy: 'company-directory.server.ts orders by companies.verified first' },
   { claim: /^(.+ )?✓ Verified$/, backedBy: BADGE },

@@ -19,11 +19,10 @@ const FIXED_PAGES = [
   '/suppliers',
   '/members',
   '/requirements/new',
-  '/enterprises/startup',
-  '/enterprises/msme',
-  '/services/b2b-connect',
-  '/services/connect-to-grants',
+  ...['startup', 'msme', 'social', 'innovative'].map((type) => `/enterprises/${type}`),
+  ...['b2b-connect', 'connect-to-grants', 'education-training', 'incubation-space', 'investor-connect', 'marketing-branding', 'mentoring', 'networking'].map((slug) => `/services/${slug}`),
   '/products/agriculture',
+  '/products/agriculture?subcategory=seeds',
   '/search?q=rice',
 ];
 
@@ -51,4 +50,18 @@ test('every public page makes only the claims on the allowed list', async ({ req
     for (const sentence of unlistedClaims(pageClaims(await html(request, path)), ALLOWED_CLAIMS)) problems.push(`${path}: “${sentence}”`);
   }
   expect(problems, `Claims not on app/content/allowed-claims.ts — make the code true and list them, or reword:\n${problems.join('\n')}`).toEqual([]);
+});
+
+test('the pages behind the promotional panels say what exists and what does not yet', async ({ page }) => {
+  await page.goto('/trade-assurance-info');
+  const notYet = page.getByTestId('info-not-yet');
+  await expect(notYet).toContainText('Payments for orders between businesses are not held in escrow: the buyer pays the supplier directly.');
+  await expect(notYet).toContainText('There is no protection against products that are not as described');
+  await expect(page.getByTestId('info-points')).toContainText('Razorpay payment gateway by UPI, net banking or card');
+
+  await page.goto('/verified-supplier-info');
+  const points = page.getByTestId('info-points');
+  await expect(points).toContainText('Identifiers checked: ');
+  await expect(points).toContainText('Documents reviewed: ');
+  await expect(points).toContainText('only where a GST verification provider is set up');
 });

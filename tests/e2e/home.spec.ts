@@ -51,8 +51,9 @@ test('benefit cards, programme panels and promo videos link correctly', async ({
   await expect(page.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/register');
   // The figures are counted from the database: plain numbers under honest labels, no "200M+".
   const figures = page.getByRole('region', { name: 'Marketplace in numbers' });
-  for (const label of ['Products listed', 'Suppliers with live listings', 'Registered buyer companies', 'Product categories']) {
-    await expect(figures.getByText(label, { exact: true })).toBeVisible();
+  // Singular or plural as counted: other journeys register buyers while this one runs.
+  for (const label of [/^Products? listed$/, /^Suppliers? with live listings$/, /^Registered buyer compan(y|ies)$/, /^Product categor(y|ies)$/]) {
+    await expect(figures.getByText(label)).toBeVisible();
   }
   await expect(figures.locator('dd').first()).toHaveText(/^[1-9][\d,]*$/);
   await expect(page.getByText('200M+')).toHaveCount(0);
