@@ -93,6 +93,7 @@ export default [
   route('account/products/autosave', 'routes/account-products.autosave.ts'),
   route('account/products/spec-names', 'routes/account-products.spec-names.ts'),
   // Chat widget and assistant (issue 6)
+  route('api/registration/autofill', 'routes/api.registration.autofill.ts'),
   route('api/chat/start', 'routes/api.chat.start.ts'),
   route('api/chat/messages', 'routes/api.chat.messages.ts'),
   route('api/chat/transcript', 'routes/api.chat.transcript.ts'),

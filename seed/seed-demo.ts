@@ -11,7 +11,6 @@ import {
   plans,
   services,
   states,
-  stats,
   testimonials,
 } from '../app/services/db/schema/content';
 import { seedBenefitContent } from './benefit-content';
@@ -24,7 +23,6 @@ import {
   plans as seedPlans,
   services as seedServices,
   states as seedStates,
-  stats as seedStats,
   testimonials as seedTestimonials,
 } from './data/home';
 import { productSupplierAssignment, suppliers as seedSuppliers } from './data/suppliers';
@@ -66,11 +64,12 @@ async function seedContent(tx: Transaction): Promise<void> {
   await tx
     .insert(enterpriseTypes)
     .values(seedEnterpriseTypes.map((type, position) => ({ ...type, position })))
-    .onConflictDoNothing();
+    // Texts kept true by the claims test: a reseed brings older databases up to date.
+    .onConflictDoUpdate({ target: enterpriseTypes.slug, set: { summary: sql`excluded.summary`, description: sql`excluded.description` } });
   await tx
     .insert(services)
     .values(seedServices.map((service, position) => ({ ...service, position })))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: services.slug, set: { summary: sql`excluded.summary`, description: sql`excluded.description`, benefits: sql`excluded.benefits` } });
   await tx
     .insert(states)
     .values(seedStates.map((state, position) => ({ ...state, position })))
@@ -82,7 +81,8 @@ async function seedContent(tx: Transaction): Promise<void> {
   await tx
     .insert(benefits)
     .values(seedBenefits.map((benefit, position) => ({ ...benefit, position })))
-    .onConflictDoNothing();
+    // The cards' words are kept true by the claims test, so a reseed brings older databases up to date.
+    .onConflictDoUpdate({ target: benefits.slug, set: { title: sql`excluded.title`, text: sql`excluded.text` } });
   await tx
     .insert(plans)
     .values(
@@ -106,7 +106,7 @@ async function seedContent(tx: Transaction): Promise<void> {
     )
     .onConflictDoNothing();
 
-  // Tiles, testimonials and stats have no natural key: load each set once, when its table is empty.
+  // Tiles and testimonials have no natural key: load each set once, when its table is empty.
   if (await isEmpty(tx, categoryTiles)) {
     await tx.insert(categoryTiles).values(seedTiles.map((tile, position) => ({ ...tile, position })));
   }
@@ -121,9 +121,6 @@ async function seedContent(tx: Transaction): Promise<void> {
   }
   if (await isEmpty(tx, testimonials)) {
     await tx.insert(testimonials).values(seedTestimonials.map((testimonial, position) => ({ ...testimonial, position })));
-  }
-  if (await isEmpty(tx, stats)) {
-    await tx.insert(stats).values(seedStats.map((stat, position) => ({ ...stat, position })));
   }
 }
 

@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { supplierUrl } from '~/domain/urls';
+import { SELLER_TEXT } from '~/content/claims';
 
 interface DirectoryCompany {
   slug: string;
@@ -72,7 +73,9 @@ export function CompanyDirectory({ action, directory, selected }: DirectoryProps
                   {[company.city, company.stateName].filter(Boolean).join(', ')} · {TYPE_LABELS[company.enterpriseType] ?? company.enterpriseType}
                   {company.yearEstablished ? ` · since ${company.yearEstablished}` : ''}
                 </p>
-                <p className="mt-2 line-clamp-3 text-sm text-slate-700">{company.description}</p>
+                <p className="mt-2 line-clamp-3 text-sm text-slate-700" {...SELLER_TEXT}>
+                  {company.description}
+                </p>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { VerifiedBadge } from '~/components/catalog';
 import { RESPONSE_WINDOW_TEXT, type ResponseRecord } from '~/domain/response-record';
 import { ENTERPRISE_TYPE_LABELS, type EnterpriseType } from '~/domain/search';
+import { LEVEL_MEANINGS } from '~/domain/verification';
 
 export interface SupplierCardData {
   name: string;
@@ -16,15 +17,13 @@ export interface SupplierCardData {
   dpiit: string | null;
 }
 
-/** What the verified badge stands for, spelled out: buyers trust what they can check. */
+/**
+ * What the verified badge stands for, spelled out: the meaning of the level it shows. Nothing is
+ * said about the GST register unless a provider really answered (docs/decisions/0025-honest-claims.md).
+ */
 function verificationDetails(supplier: SupplierCardData): string[] {
   if (!supplier.verified) return [];
-  return [
-    supplier.gstin ? `GSTIN ${supplier.gstin} checked against the GST register` : null,
-    supplier.udyam ? `Udyam registration ${supplier.udyam} checked` : null,
-    supplier.dpiit ? `DPIIT startup recognition ${supplier.dpiit} checked` : null,
-    `${supplier.legalForm} business address confirmed`,
-  ].filter((line): line is string => line !== null);
+  return [LEVEL_MEANINGS.documents_reviewed];
 }
 
 /**

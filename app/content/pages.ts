@@ -18,29 +18,29 @@ export const contentPages: Record<string, ContentPage> = {
     title: 'About us',
     summary: 'An open B2B marketplace built for Indian startups, MSMEs, social and innovative enterprises.',
     sections: [
-      { paragraphs: ['We connect buyers with verified Indian suppliers and give small businesses the tools large firms take for granted: a catalogue that opens fast on any phone, qualified enquiries, GST-compliant invoices and a members directory.', 'Our team works from Bengaluru with partners in industrial clusters across the country.'] },
+      { paragraphs: ['We connect buyers with Indian suppliers, show what we have checked about each supplier, and give small businesses tools large firms take for granted: a catalogue that opens fast on any phone, inquiries and quotations on record, GST tax invoices for plans and a members directory.', 'Our team works from Bengaluru with partners in industrial clusters across the country.'] },
     ],
   },
   '/vision-mission': {
     title: 'Vision & Mission',
     summary: 'Why we built the marketplace and what we measure ourselves by.',
     sections: [
-      { heading: 'Vision', paragraphs: ['Every Indian business, however small, can find buyers anywhere in India and the world, and be paid safely.'] },
-      { heading: 'Mission', bullets: ['Verify suppliers’ GSTIN, PAN and address so buyers can trust who they deal with', 'Keep listing free and simple for micro enterprises', 'Offer growth services — grants, mentoring, training — in one place', 'Publish our own fees and policies openly'] },
+      { heading: 'Vision', paragraphs: ['Any Indian business, however small, can be found by buyers across India and deal with them on the record.'] },
+      { heading: 'Mission', bullets: ['Check suppliers’ GSTIN and PAN, review their GST registration certificate, and show buyers exactly which checks were done and when', 'Keep listing free and simple for micro enterprises', 'Offer growth services — grants, mentoring, training — in one place', 'Publish our own fees and policies openly'] },
     ],
   },
   '/advisory-board': {
     title: 'Advisory Board',
     summary: 'Practitioners from industry, finance and education who guide our priorities.',
     sections: [
-      { paragraphs: ['Our advisers include MSME owners from manufacturing clusters, a retired public-sector banker, a startup incubator director and a trade-policy researcher. They meet every quarter to review member feedback, verification standards and new services.', 'Members can write to the board through the contact page; every letter is answered.'] },
+      { paragraphs: ['Our advisers include MSME owners from manufacturing clusters, a retired public-sector banker, a startup incubator director and a trade-policy researcher. They meet each quarter to review member feedback, verification standards and new services.', 'Members can write to the board through the contact page.'] },
     ],
   },
   '/quality-policy': {
     title: 'Quality Policy',
     summary: 'How we keep listings accurate and suppliers accountable.',
     sections: [
-      { bullets: ['Verified suppliers pass GSTIN, PAN and address checks before the badge appears', 'Listings with misleading prices or photos are removed after review', 'Buyers can report a supplier from any product page; we respond within two working days', 'Repeated complaints lead to suspension of the supplier’s account'] },
+      { bullets: ['The “Verified” badge appears only when a reviewer has compared the supplier’s GST registration certificate with its GSTIN, PAN, name and address', 'New listings from suppliers without the badge are reviewed before they go live; listings with misleading prices or photos are taken down', 'Buyers can report a supplier to us through the contact page', 'A company that misleads buyers can be suspended: its listings are hidden and its logins refused'] },
     ],
   },
   '/terms': {
@@ -48,8 +48,8 @@ export const contentPages: Record<string, ContentPage> = {
     summary: 'The rules for using the marketplace, in plain language.',
     sections: [
       { heading: 'Using the marketplace', paragraphs: ['You must give true business details when you register. You are responsible for the listings, quotations and messages sent from your account.'] },
-      { heading: 'Trading', paragraphs: ['Contracts for goods and services are between buyer and seller. Where Trade Assurance applies, payments are held until the buyer confirms delivery or the dispute window closes.'] },
-      { heading: 'Membership', paragraphs: ['Paid plans run for one year from payment. Prices include 18% GST and a tax invoice is issued for every payment.'] },
+      { heading: 'Trading', paragraphs: ['Contracts for goods and services are between buyer and seller. The buyer pays the seller directly: we do not hold payments for orders in escrow, and we do not insure, guarantee or refund orders between businesses. Inquiries, quotations and purchase orders sent on the marketplace are kept as a record for both sides.'] },
+      { heading: 'Membership', paragraphs: ['Paid plans run for one year from payment. Prices include 18% GST and a GST tax invoice is issued for each plan payment.'] },
       { heading: 'Governing law', paragraphs: ['These terms are governed by the laws of India; courts in Bengaluru have jurisdiction.'] },
     ],
   },
@@ -65,7 +65,7 @@ export const contentPages: Record<string, ContentPage> = {
   '/refund-policy': {
     title: 'Refund & Cancellation',
     summary: 'When membership fees are refunded.',
-    sections: [{ bullets: ['Cancel within 7 days of payment for a full refund if no paid service was used', 'Refunds go back to the original payment method within 7 working days', 'A credit note is issued against the original tax invoice'] }],
+    sections: [{ paragraphs: ['This policy covers membership plan fees paid to us. Payments for orders between buyers and suppliers are made directly to the supplier; we cannot refund them.'], bullets: ['Ask through the contact page within 7 days of payment for a full refund of a plan fee, if no paid service was used', 'Our team handles refund requests by hand and returns the money to the original payment method within 7 working days', 'Our accounts team issues a credit note against the original tax invoice'] }],
   },
   '/grievance-officer': {
     title: 'Grievance Officer',
@@ -122,14 +122,15 @@ export const contentPages: Record<string, ContentPage> = {
     summary: 'Quick answers for buyers and sellers.',
     sections: [
       { heading: 'Is listing free?', paragraphs: ['Yes. Listing products and receiving enquiries is free; paid plans add the members directory and services.'] },
-      { heading: 'How do I get verified?', paragraphs: ['Register with your GSTIN and PAN. Our team checks them and your address, usually within two working days.'] },
+      { heading: 'How do I get verified?', paragraphs: ['Register with your GSTIN and PAN: their format, check digit and state code are checked automatically, which gives the level “Identifiers checked”. Upload your GST registration certificate from your account; when a reviewer has compared it with your GSTIN, PAN, name and address, your level becomes “Documents reviewed” and the badge appears.'] },
       { heading: 'Do plan prices include GST?', paragraphs: ['Yes. ₹5,900 for the Basic Pack is ₹5,000 plus 18% GST, and you receive a GST tax invoice.'] },
-      { heading: 'How do I pay?', paragraphs: ['By UPI, net banking or card. Trade Assurance orders can also use escrow.'] },
+      { heading: 'How do I pay for a plan?', paragraphs: ['By UPI: you pay our UPI ID and enter the UTR, and our team confirms it. Where the site has the Razorpay payment gateway set up, you can also pay by UPI, net banking or card through it.'] },
+      { heading: 'How do I pay a supplier?', paragraphs: ['Directly, on the terms you agree with the supplier. Orders between businesses are not held in escrow and there is no protection from us against products or shipping that are not as agreed; the inquiry, quotations and purchase order stay on the marketplace as a record. If a supplier misleads you, report it to us through the contact page.'] },
     ],
   },
   '/trade-alert': {
     title: 'Trade Alert',
     summary: 'Get notified when buyers post requirements in your category.',
-    sections: [{ paragraphs: ['Sellers with a paid plan receive trade alerts by email for new buy requirements in their categories and states. Set your categories when you register.'] }],
+    sections: [{ paragraphs: ['When a buyer posts a requirement, sellers whose listings, categories and delivery states match it are told in their notifications and, if they choose, by email. Set your categories when you register and your preferences in your account.'] }],
   },
 };

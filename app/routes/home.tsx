@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const siteName = matches[0]?.loaderData?.site.siteName ?? 'TradeSetu';
   return [
     { title: `${siteName} — B2B marketplace for Indian businesses` },
-    { name: 'description', content: 'Find verified Indian suppliers, products and services. Leading B2B ecommerce platform for global trade.' },
+    { name: 'description', content: 'Find Indian suppliers, products and services, see what has been checked about each supplier, and send inquiries.' },
   ];
 }
 
@@ -38,7 +38,7 @@ const PROMO_VIDEOS = {
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const siteName = matches[0]?.loaderData?.site.siteName ?? 'TradeSetu';
   const { pastHero } = useScrollThresholds();
-  const { benefits, categoryTiles, testimonials, states, partners, stats } = loaderData;
+  const { benefits, categoryTiles, testimonials, states, partners, stats, supplierStates } = loaderData;
 
   return (
     <main>
@@ -53,10 +53,10 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
             Made for Indian startups and MSMEs
           </p>
           <h1 id="hero-title" className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            The leading <span className="text-brand-700">B2B ecommerce platform</span> for global trade
+            A <span className="text-brand-700">B2B ecommerce platform</span> for Indian trade
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-base text-slate-700 sm:text-lg">
-            Source from verified Indian suppliers, pay by UPI or net banking, and grow your business with GST-compliant protection.
+            Find Indian suppliers, see what TradeSetu has checked about each one, send inquiries and compare quotations.
           </p>
           <div
             className={`mx-auto mt-8 max-w-2xl ${pastHero ? 'invisible' : ''}`}
@@ -182,16 +182,16 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 
       <section className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 md:grid-cols-3">
         <InfoBlock id="mission" title="Our mission">
-          To give every Indian business, from a village producer company to a listed manufacturer, the same access to buyers, trusted payments and
-          growth services that only large firms used to have.
+          To give Indian businesses, from a village producer company to a listed manufacturer, a place to be found by buyers, answer their
+          inquiries and quotations, and reach growth services.
         </InfoBlock>
         <InfoBlock id="india-presence" title="India presence">
-          Suppliers from {states.length} states and union territories, from Kashmir to Kanyakumari, with member support in English and Hindi and
-          partners in every major industrial cluster.
+          {supplierStates === 1 ? 'Suppliers with live listings in 1 state or union territory' : `Suppliers with live listings in ${supplierStates.toLocaleString('en-IN')} states and union territories`}
+          , counted from the catalogue; buyers can filter products by the states a supplier delivers to.
         </InfoBlock>
         <InfoBlock id="digital-india" title="Digital India">
-          Built for the Digital India stack: GSTIN and Udyam verification, UPI payments, e-invoicing-ready GST invoices, and listings that open
-          fast on any phone.
+          Built for the Digital India stack: GSTIN and PAN checked automatically at registration, membership plans paid by UPI, GST tax invoices
+          for every plan payment, and listings that open fast on any phone.
         </InfoBlock>
       </section>
     </main>

@@ -25,6 +25,7 @@ import { PostRequirementLink } from '~/components/requirements/post-requirement-
 import { PublicReviews, ReportLink } from '~/components/trust/reviews';
 import { aggregateRatingLd } from '~/domain/reviews';
 import { productReviews } from '~/services/trust/reviews.server';
+import { SELLER_TEXT } from '~/content/claims';
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const [row, user] = await Promise.all([getProduct(params.slug), getUser(request)]);
@@ -113,7 +114,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               <PriceBreaksTable breaks={product.priceBreaks} unit={product.unit} />
               <ListingFacts {...product} tax={tax} />
               {Object.keys(product.specs).length > 0 ? (
-                <table className="mt-4 w-full text-sm">
+                <table className="mt-4 w-full text-sm" {...SELLER_TEXT}>
                   <caption className="text-left font-semibold">Specifications</caption>
                   <tbody>
                     {Object.entries(product.specs).map(([key, value]) => (
@@ -129,7 +130,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </div>
           <section aria-labelledby="description" className="mt-6">
             <h2 id="description" className="text-lg font-bold">Description</h2>
-            <p className="mt-1 whitespace-pre-line text-slate-800">{product.description}</p>
+            <p className="mt-1 whitespace-pre-line text-slate-800" {...SELLER_TEXT}>
+              {product.description}
+            </p>
           </section>
           {reviews && !product.preview ? <PublicReviews heading="Reviews of this product" summary={reviews.summary} supplierSummary={reviews.supplierSummary} reviews={reviews.latest} /> : null}
           {product.preview ? null : (

@@ -11,6 +11,8 @@ import { useSchemaForm } from '~/components/use-schema-form';
 import { useHydrated } from '~/components/use-hydrated';
 import { config } from '~/config.server';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/account-photos';
+import { filledSentence, fillProductBoxes } from '~/domain/autofill';
+import { requestSuggestions } from '~/components/registration/autofill-request';
 import { PRODUCT_FIELDS, registrationSchema, registrationValuesFromForm, stepIsFilled, stepOfField, type StepIndex } from '~/domain/registration';
 import { addDraftPhotos, draftCookie, loadCategoryOptions, loadDraftForForm, newDraftToken, readDraftToken, removeDraftPhotos, saveDraftValues, submitRegistration } from '~/services/accounts/registration.server';
 import { createSession } from '~/services/accounts/sessions.server';
@@ -172,26 +174,27 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     void photoFetcher.submit(body, { method: 'post', action: '/register', encType: 'multipart/form-data' });
   };
 
-  const autofill = () => {
+  // Suggestions come from the server (the AI provider, or the catalogue when there is none); the
+  // message says which. Boxes with a name are left alone.
+  const autofill = async () => {
     const element = formRef.current;
     if (!chosenCategory || !element) {
-      setAutofillMessage('Choose a category and a sub category on step 2 first; suggestions come from products in them.');
+      setAutofillMessage('Choose a category and a sub category on step 2 first; suggestions are made for them.');
       return;
     }
-    const sub = chosenCategory.subcategories.find((s) => String(s.id) === values.subCategory);
-    const pool = sub ? sub.products : chosenCategory.subcategories.flatMap((s) => s.products);
-    const inputs = PRODUCT_FIELDS.map((name) => element.elements.namedItem(name)).filter((el): el is HTMLInputElement => el instanceof HTMLInputElement);
-    const typed = new Set(inputs.map((el) => el.value.trim().toLowerCase()).filter(Boolean));
-    const suggestions = pool.filter((name) => !typed.has(name.toLowerCase()));
-    let filled = 0;
-    for (const input of inputs) {
-      if (input.value.trim() !== '') continue;
-      const suggestion = suggestions.shift();
-      if (!suggestion) break;
-      input.value = suggestion;
-      filled += 1;
+    setAutofillMessage('Asking for suggestions…');
+    const answer = await requestSuggestions({ companyName: values.companyName ?? '', categoryId: chosenCategory.id, subcategoryId: values.subCategory ?? '' });
+    if ('error' in answer) {
+      setAutofillMessage(answer.error);
+      return;
     }
-    setAutofillMessage(filled > 0 ? `Filled ${filled} empty product box${filled === 1 ? '' : 'es'} with suggestions from ${sub?.name ?? chosenCategory.name}. Edit them as you like.` : 'Every product box already has a name; nothing was changed.');
+    const inputs = PRODUCT_FIELDS.map((name) => element.elements.namedItem(name)).filter((el): el is HTMLInputElement => el instanceof HTMLInputElement);
+    const before = inputs.map((input) => input.value);
+    const { values: after, filled } = fillProductBoxes(before, answer.products);
+    inputs.forEach((input, index) => {
+      input.value = after[index] ?? input.value;
+    });
+    setAutofillMessage(`${answer.message} ${filledSentence(filled, answer.products.length, before.filter((v) => v.trim() === '').length)}`);
     readForm();
   };
 
@@ -255,7 +258,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                 <legend className="py-3 text-lg font-semibold">{STEP_TITLES[2]}</legend>
                 <ProductsStep
                   fields={fields}
-                  onAutofill={autofill}
+                  onAutofill={() => void autofill()}
                   autofillMessage={autofillMessage}
                   meta={fields.photos}
                   photos={loaderData.photos}

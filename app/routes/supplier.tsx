@@ -18,6 +18,7 @@ import { NotFoundError } from '~/services/errors.server';
 import { supplierReviews } from '~/services/trust/reviews.server';
 import { PublicReviews, ReportLink } from '~/components/trust/reviews';
 import { aggregateRatingLd } from '~/domain/reviews';
+import { SELLER_TEXT } from '~/content/claims';
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const supplier = await getSupplier(params.slug);
@@ -71,7 +72,9 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{supplier.name}</h1>
-          <p className="mt-2 max-w-3xl text-slate-800">{supplier.description}</p>
+          <p className="mt-2 max-w-3xl text-slate-800" {...SELLER_TEXT}>
+            {supplier.description}
+          </p>
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
             <div><dt className="text-slate-600">Business type</dt><dd>{supplier.businessType}</dd></div>
             <div><dt className="text-slate-600">Established</dt><dd>{supplier.yearEstablished ?? 'Not stated'}</dd></div>

@@ -6,7 +6,6 @@ import type {
   SeedPartner,
   SeedPlan,
   SeedService,
-  SeedStat,
   SeedState,
   SeedTestimonial,
 } from './types';
@@ -77,7 +76,7 @@ export const enterpriseTypes: SeedEnterpriseType[] = [
     name: 'MSMEs',
     summary: 'Udyam-registered micro, small and medium enterprises, the backbone of Indian manufacturing.',
     description:
-      'Micro, small and medium enterprises registered on the Udyam portal make most of what India trades, from Tiruppur knitwear to Rajkot machine tools. On the marketplace they reach buyers beyond their local mandi or cluster, quote against real enquiries and build a verified profile with GST and Udyam details. Buyers benefit from factory-direct prices and the protections available when dealing with registered MSMEs.',
+      'Micro, small and medium enterprises registered on the Udyam portal make most of what India trades, from Tiruppur knitwear to Rajkot machine tools. On the marketplace they reach buyers beyond their local mandi or cluster, quote against real enquiries and build a profile with their GST and Udyam details. Buyers benefit from factory-direct prices.',
   },
   {
     slug: 'social',
@@ -99,13 +98,13 @@ export const services: SeedService[] = [
   {
     slug: 'b2b-connect',
     name: 'B2B Connect',
-    summary: 'Get matched with verified buyers and sellers for your products.',
+    summary: 'Get matched with buyers and sellers for your products.',
     description:
-      'B2B Connect turns your product listings into business conversations. Our team studies your catalogue, capacity and target markets, then matches you with verified buyers, distributors and sourcing agents who are actively looking for what you make. You receive qualified enquiries with quantity, delivery location and timelines, and can respond with quotations from your dashboard. Buyers, in turn, get a shortlist of suppliers that meet their specifications instead of cold-calling dozens of vendors.',
+      'B2B Connect turns your product listings into business conversations. Our team studies your catalogue, capacity and target markets, then introduces you to buyers, distributors and sourcing agents who are looking for what you make. You receive qualified enquiries with quantity, delivery location and timelines, and can respond with quotations from your dashboard. Buyers, in turn, get a shortlist of suppliers that meet their specifications instead of cold-calling dozens of vendors.',
     audience: 'Manufacturers, traders and service providers looking for new buyers; procurement teams looking for reliable suppliers.',
     benefits: [
       'Qualified enquiries matched to your product and capacity',
-      'Verified buyer and supplier profiles with GST details',
+      'Buyer and supplier profiles with GST details, and what TradeSetu has checked about each supplier',
       'Quotation and follow-up tracking in one dashboard',
       'Introductions to distributors and buying agents in new states',
     ],
@@ -157,7 +156,7 @@ export const services: SeedService[] = [
     name: 'Investor Connect',
     summary: 'Meet angel investors, venture funds and lenders who back Indian small businesses.',
     description:
-      'Investor Connect prepares you for funding and puts you in front of the right investors. We review your pitch and financials, suggest whether equity, debt or a blended instrument fits your stage, and arrange curated meetings with angel networks, venture funds, NBFCs and banks through our partners. Demo days are held every quarter for member startups and growth-stage MSMEs.',
+      'Investor Connect prepares you for funding and puts you in front of the right investors. We review your pitch and financials, suggest whether equity, debt or a blended instrument fits your stage, and arrange curated meetings with angel networks, venture funds, NBFCs and banks through our partners. Demo days are held each quarter for member startups and growth-stage MSMEs.',
     audience: 'Startups raising seed or Series A rounds and MSMEs seeking growth capital or working-capital finance.',
     benefits: [
       'Pitch deck and financial model review',
@@ -276,33 +275,26 @@ export const partners: SeedPartner[] = [
   { name: 'Agri-Food Export Development Council', kind: 'council', slug: 'agri-food-export-development-council' },
 ];
 
-export const stats: SeedStat[] = [
-  { value: '200M+', label: 'Products' },
-  { value: '5,900', label: 'Product categories' },
-  { value: '200K+', label: 'Suppliers' },
-  { value: '200+', label: 'Countries and regions' },
-];
-
 /** The four home benefit cards; each links to `/${slug}-info`. */
 export const benefits: SeedBenefit[] = [
   {
-    title: 'Millions of Business Offerings',
-    text: 'Explore millions of business offerings from manufacturers, traders and service providers across India.',
+    title: 'Business Offerings Across India',
+    text: 'Browse products and services listed by manufacturers, traders and service providers across India; the figures below are counted live.',
     slug: 'millions-of-business-offerings',
   },
   {
-    title: 'Assured Quality and Transactions',
-    text: 'Trade with verified suppliers and pay securely via UPI or net banking, with assured quality on every order.',
+    title: 'Know Who You Trade With',
+    text: 'See what TradeSetu has checked about a supplier, and keep inquiries, quotations and purchase orders on record in one place.',
     slug: 'assured-quality-and-transactions',
   },
   {
     title: 'One-Stop Trading Solution',
-    text: 'Go from search to fulfilment in one place: find products, compare quotes, order and track delivery.',
+    text: 'Go from search to purchase order in one place: find products, send inquiries, compare quotations and issue a purchase order.',
     slug: 'one-stop-trading-solution',
   },
   {
     title: 'Tailored Experience',
-    text: 'Get a tailored experience with member discounts, GST-compliant protection and dedicated MSME support.',
+    text: 'Post a buy requirement and let matching suppliers quote; sellers choose the categories and states they hear about.',
     slug: 'tailored-experience',
   },
 ];

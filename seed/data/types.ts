@@ -178,15 +178,10 @@ export interface SeedPartner {
   slug: string;
 }
 
-export interface SeedStat {
-  value: string;
-  label: string;
-}
-
 export interface SeedBenefit {
   title: string;
   text: string;
-  /** Title lower-cased and hyphenated; the info route is `/${slug}-info`. */
+  /** The first title lower-cased and hyphenated; kept when a title is reworded, as the info route is `/${slug}-info`. */
   slug: string;
 }
 

@@ -4,10 +4,9 @@ import { gotoHydrated } from './support/hydration';
 test('the home page renders the demo catalogue from the database', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  // Category tiles, testimonials and stats all come from the seeded database.
+  // Category tiles and testimonials come from the seeded database; the figures are counted from it.
   await expect(page.locator('main a[href="/products/agriculture"]').first()).toBeVisible();
-  await expect(page.getByText('200M+').first()).toBeVisible();
-  await expect(page.getByText('5,900').first()).toBeVisible();
+  await expect(page.getByText('Products listed', { exact: true })).toBeVisible();
   // The catalogue's own categories are in the header's Products Category menu.
   await page.getByRole('button', { name: 'Products Category' }).click();
   await expect(page.getByRole('button', { name: /Tools & Machineries|Tools and Machineries/ })).toBeVisible();

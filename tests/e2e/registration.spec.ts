@@ -197,19 +197,42 @@ test('register: a duplicate email gets a clear message on step 1', async ({ page
   await expect(form.locator('[name="email"]')).toHaveValue(existing.email);
 });
 
-test('register: Autofill with AI fills only the empty product boxes', async ({ page }) => {
-  await page.goto('/register');
+/** Steps 1 and 2 filled with the first category and sub category; returns the sub category's name. */
+async function reachProductsStep(page: Page): Promise<string> {
+  await gotoHydrated(page, '/register');
   const form = registrationForm(page);
   await fillFields(form, STEP1_REQUIRED);
   await next(page).click();
   await fillFields(form, step2Values(uniqueIds().gstin));
   await selectCategory(form);
+  const subcategory = (await form.locator('[name="subCategory"] option:checked').textContent())?.trim() ?? '';
   await next(page).click();
+  return subcategory;
+}
+
+test('register: Autofill with AI, with no AI provider set up, says so and fills only the empty boxes with catalogue products', async ({ page }) => {
+  const subcategory = await reachProductsStep(page);
+  const form = registrationForm(page);
   await form.getByLabel('Product 2').fill('My own product');
   await form.getByRole('button', { name: 'Autofill with AI' }).click();
+  await expect(page.getByTestId('autofill-message')).toContainText(`No AI provider is set up on this site, so these are common products from the catalogue for ${subcategory}.`);
   await expect(page.getByTestId('autofill-message')).toContainText('Filled');
   await expect(form.getByLabel('Product 2')).toHaveValue('My own product');
   await expect(form.getByLabel('Product 1')).not.toHaveValue('');
+});
+
+test.describe('with an AI provider', () => {
+  // The second app server of playwright.config.ts talks to the local fake OpenAI-compatible server.
+  test.use({ baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 3199) + 1}` });
+
+  test('register: Autofill with AI fills the five product boxes with the provider’s suggestions', async ({ page }) => {
+    const subcategory = await reachProductsStep(page);
+    const form = registrationForm(page);
+    await form.getByRole('button', { name: 'Autofill with AI' }).click();
+    await expect(page.getByTestId('autofill-message')).toContainText(`Suggested by the AI provider from your company name and ${subcategory}.`);
+    await expect(page.getByTestId('autofill-message')).toContainText('Filled 5 empty product boxes.');
+    for (const n of [1, 2, 3, 4, 5]) await expect(form.getByLabel(`Product ${n}`)).toHaveValue(`Fake AI ${subcategory} ${n}`);
+  });
 });
 
 test('register: a wrong format shows beside the field on leaving it, while Next only asks for non-blank fields', async ({ page }) => {

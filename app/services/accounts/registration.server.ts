@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { attachedPhoto, MAX_PHOTOS, type AttachedPhoto } from '~/domain/account-photos';
 import { enterpriseTypeFor, PRODUCT_FIELDS, roleToCompanyRole, type RegistrationInput } from '~/domain/registration';
@@ -14,23 +14,16 @@ import { deletePhotoFiles, storePhoto, type PhotoUpload } from '~/services/media
 export interface CategoryOption {
   id: number;
   name: string;
-  subcategories: { id: number; name: string; products: string[] }[];
+  subcategories: { id: number; name: string }[];
 }
 
-/** Categories and sub categories for the form, with catalogue product names for 'Autofill with AI'. */
+/** Categories and sub categories for the form (product suggestions come from /api/registration/autofill). */
 export async function loadCategoryOptions(): Promise<CategoryOption[]> {
-  // Ten live product names per subcategory through its (subcategory_id, position) index: joining
-  // every product read the whole catalogue (seconds at a million products) to keep ten of each.
-  const { rows } = await db().execute<{ categoryId: number; categoryName: string; subId: number; subName: string; product: string | null }>(sql`
-    SELECT c.id AS "categoryId", c.name AS "categoryName", s.id AS "subId", s.name AS "subName", p.name AS product
-    FROM categories c
-    JOIN subcategories s ON s.category_id = c.id
-    LEFT JOIN LATERAL (
-      SELECT DISTINCT ON (first.name) first.name, first.position, first.id FROM (
-        SELECT p.name, p.position, p.id FROM products p
-        WHERE p.subcategory_id = s.id AND p.status = 'live' AND NOT p.supplier_suspended ORDER BY p.position, p.id LIMIT 40) first
-      ORDER BY first.name, first.position, first.id) p ON true
-    ORDER BY c.position, s.position, p.position, p.id`);
+  const rows = await db()
+    .select({ categoryId: categories.id, categoryName: categories.name, subId: subcategories.id, subName: subcategories.name })
+    .from(categories)
+    .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))
+    .orderBy(asc(categories.position), asc(subcategories.position));
   const options: CategoryOption[] = [];
   for (const row of rows) {
     let category = options.at(-1);
@@ -38,12 +31,7 @@ export async function loadCategoryOptions(): Promise<CategoryOption[]> {
       category = { id: row.categoryId, name: row.categoryName, subcategories: [] };
       options.push(category);
     }
-    let sub = category.subcategories.at(-1);
-    if (sub?.id !== row.subId) {
-      sub = { id: row.subId, name: row.subName, products: [] };
-      category.subcategories.push(sub);
-    }
-    if (row.product && !sub.products.includes(row.product) && sub.products.length < 10) sub.products.push(row.product);
+    category.subcategories.push({ id: row.subId, name: row.subName });
   }
   return options;
 }

@@ -259,8 +259,10 @@ async function verificationAnswer(): Promise<string> {
 
 function tradeAssuranceAnswer(): string {
   return [
-    `Trade assurance protects your orders on ${config().SITE_NAME}: secure payments by UPI, net banking or escrow, with protection against product or shipping issues.`,
-    'Read how it works on the [trade assurance page](/trade-assurance-info), or use the [contact form](/contact) if an order has gone wrong.',
+    `On ${config().SITE_NAME} buyers pay suppliers directly: payments for orders are not held in escrow, and there is no protection from us against products or shipping that are not as agreed.`,
+    'The marketplace keeps your inquiry, the conversation, the quotations and the purchase order as a record for both sides.',
+    'Membership plans are paid by UPI (our team confirms the UTR), or through the Razorpay payment gateway by UPI, net banking or card where it is set up.',
+    'Read the details on the [trade assurance page](/trade-assurance-info); if a supplier has misled you, report it through the [contact form](/contact).',
   ].join('\n');
 }
 

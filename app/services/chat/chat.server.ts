@@ -78,6 +78,7 @@ function providerMessages(messages: ChatMessage[], facts: string, page: PageCont
   const system = [
     `You are the assistant of ${c.SITE_NAME}, a B2B marketplace where Indian businesses find products and verified suppliers, send inquiries and buy annual membership plans.`,
     'Answer briefly and politely in the language of the visitor. Never invent products, suppliers, prices or policies.',
+    'The marketplace does not hold order payments in escrow and offers no protection, insurance, refund or guarantee for orders between businesses: buyers pay suppliers directly. Never say otherwise, and never claim figures that are not in the facts below.',
     `When you do not know, say so and offer the contact form at /contact (phone ${c.PLATFORM_PHONE}, email ${c.PLATFORM_EMAIL}).`,
     'Write links as [text](/path).',
     ...(page ? [`Where the visitor is: ${pageFacts(page)}`] : []),

@@ -67,6 +67,24 @@ export async function* streamProviderAnswer(settings: ProviderSettings, messages
   }
 }
 
+/**
+ * One whole answer without streaming (`choices[0].message.content`), for short machine-read answers
+ * such as registration's product suggestions. The same retry and timeout rules; ProviderError on
+ * any failure, including an answer with no text.
+ */
+export async function completeProviderAnswer(settings: ProviderSettings, messages: ProviderMessage[], signal?: AbortSignal): Promise<string> {
+  const client = new OpenAI({ baseURL: settings.baseURL, apiKey: settings.apiKey, timeout: settings.timeoutMs, maxRetries: 1 });
+  let content: string | null | undefined;
+  try {
+    const completion = await client.chat.completions.create({ model: settings.model, messages, stream: false }, { signal });
+    content = completion.choices[0]?.message?.content;
+  } catch (error) {
+    throw new ProviderError(`AI provider request failed: ${describe(error)}`, { cause: error });
+  }
+  if (!content) throw new ProviderError('AI provider answered with no text');
+  return content;
+}
+
 /** Ends a stream that stops sending for `ms` milliseconds, so a stalled provider cannot hang a visitor. */
 async function* idleLimited<T>(source: AsyncIterable<T> & { controller: AbortController }, ms: number): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();

@@ -1,17 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import { db } from '~/services/db/client.server';
-import { benefits, categoryTiles, partners, plans, states, stats, testimonials } from '~/services/db/schema/content';
+import { benefits, categoryTiles, partners, plans, states, testimonials } from '~/services/db/schema/content';
+import { figureStats, marketplaceFigures } from '~/services/site/figures.server';
 
-/** Everything the home page shows below the header, read in parallel. */
+/** Everything the home page shows below the header, read in parallel; the figures are counted (figures.server.ts). */
 export async function loadHomeContent() {
   const d = db();
-  const [benefitRows, tileRows, testimonialRows, stateRows, partnerRows, statRows] = await Promise.all([
+  const [benefitRows, tileRows, testimonialRows, stateRows, partnerRows, figures] = await Promise.all([
     d.select().from(benefits).orderBy(asc(benefits.position)),
     d.select({ id: categoryTiles.id, label: categoryTiles.label, icon: categoryTiles.icon, categorySlug: categoryTiles.categorySlug, drawing: categoryTiles.drawing }).from(categoryTiles).orderBy(asc(categoryTiles.position)),
     d.select().from(testimonials).orderBy(asc(testimonials.position)),
     d.select({ code: states.code, name: states.name, slug: states.slug, tagline: states.tagline }).from(states).orderBy(asc(states.position)),
     d.select({ slug: partners.slug, name: partners.name, kind: partners.kind }).from(partners).orderBy(asc(partners.position)),
-    d.select({ value: stats.value, label: stats.label }).from(stats).orderBy(asc(stats.position)),
+    marketplaceFigures(),
   ]);
   return {
     benefits: benefitRows.map(({ slug, title, text }) => ({ slug, title, text })),
@@ -19,7 +20,8 @@ export async function loadHomeContent() {
     testimonials: testimonialRows.map(({ id, name, title, quote }) => ({ id, name, title, quote })),
     states: stateRows,
     partners: partnerRows,
-    stats: statRows,
+    stats: figureStats(figures),
+    supplierStates: figures.supplierStates,
   };
 }
 

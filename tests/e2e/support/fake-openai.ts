@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
  * - "empty answer": a stream with no text
  * - "broken stream": one piece of text, then the connection drops
  * - anything else: "Fake AI says: <message>" streamed in pieces
+ * A request without `stream: true` gets one whole answer (see wholeAnswer).
  */
 export interface FakeOpenAI {
   url: string;
@@ -95,6 +96,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, requests: Recor
   // Never answers: the client's timeout must end the wait (the socket closes when the client aborts).
   if (question.includes('timeout-once') && attempt === 1) return;
 
+  if (body.stream !== true) return sendJson(res, 200, completion(wholeAnswer(question)));
+
   res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
   const send = (data: unknown) => res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
   if (question.includes('empty answer')) {
@@ -117,6 +120,31 @@ async function handle(req: IncomingMessage, res: ServerResponse, requests: Recor
   send(chunk(undefined, 'stop'));
   send('[DONE]');
   res.end();
+}
+
+/**
+ * A non-streamed answer. Registration's product suggestions ("Suggest up to 5 products" with a
+ * "Sub category:" line) get five JSON product names made from the sub category; "empty answer"
+ * gives no text; anything else "Fake AI says: <message>".
+ */
+function wholeAnswer(question: string): string {
+  if (question.includes('empty answer')) return '';
+  const sub = /^Sub category: (.+)$/m.exec(question)?.[1];
+  if (question.startsWith('Suggest up to') && sub) {
+    return JSON.stringify({ products: [1, 2, 3, 4, 5].map((n) => `Fake AI ${sub} ${n}`) });
+  }
+  return `Fake AI says: ${question}`;
+}
+
+function completion(content: string) {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: 'grok-3',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  };
 }
 
 /** Spaces the pieces of a stream like a real provider; not used to synchronise tests. */
