@@ -12,6 +12,12 @@ const QUEUES = {
     title: 'Listings are waiting for review',
     body: 'A seller submitted a listing or a change to one. Open the review queue.',
   },
+  verification: {
+    link: '/admin/verification',
+    permission: 'verify_companies',
+    title: 'Company documents are waiting for review',
+    body: 'A company uploaded a document for verification. Open the verification queue.',
+  },
   payments: {
     link: '/admin/payments',
     permission: 'finance',
