@@ -73,7 +73,11 @@ export default [
     route('leads/:ref', 'routes/account.leads.$ref.tsx'),
     // For CRMs (issue 16): API tokens, webhooks and their delivery log.
     route('integrations', 'routes/account.integrations.tsx'),
+    // Verification (issue 17): the company's checks, level and documents for review.
+    route('verification', 'routes/account.verification.tsx'),
   ]),
+  // A verification document, for the company's owners and the reviewers only (issue 17).
+  route('account/verification/documents/:id', 'routes/account.verification.documents.$id.ts'),
   // An emailed invitation to join a company's team (issue 16).
   route('invitations/:token', 'routes/invitations.$token.tsx'),
   // A thread's live updates (server-sent events) and the files attached to its messages, for its two parties.
@@ -113,6 +117,9 @@ export default [
     route('admin/listings', 'routes/admin.listings.tsx'),
     route('admin/listings/log', 'routes/admin.listings.log.tsx'),
     route('admin/listings/:id', 'routes/admin.listings.$id.tsx'),
+    // Verification of companies (issue 17): the queue of documents and one company's checks.
+    route('admin/verification', 'routes/admin.verification.tsx'),
+    route('admin/verification/:companyId', 'routes/admin.verification.$companyId.tsx'),
   ]),
   route('webhooks/razorpay', 'routes/webhooks.razorpay.ts'),
   // One-click unsubscribe from notification emails, without a login (signed link; see server/http-app.ts).

@@ -75,6 +75,7 @@ export const ADMIN_PAGES: ReadonlyArray<{ href: string; label: string; permissio
   { href: '/admin/listings', label: 'Listings to review', permission: 'moderate_content' },
   { href: '/admin/listings/log', label: 'Review log', permission: 'moderate_content' },
   { href: '/admin/chats', label: 'Chats for the team', permission: 'support' },
+  { href: '/admin/verification', label: 'Verification', permission: 'verify_companies' },
 ];
 
 export function adminPagesFor(role: UserRole) {

@@ -130,6 +130,8 @@ const unknownForm = 'This form was not understood. Reload the page and try again
 /** The upload form of /account/verification: which document (the file is read from the same body). */
 export const documentUploadSchema = z.object({
   kind: z.enum(COMPANY_DOCUMENT_KINDS, { error: 'Choose which document this is' }),
+  /** Checked by its bytes on the server (documentType); here only so its errors have a field. */
+  file: z.unknown().optional(),
 });
 
 export const DECISION_REASON_MAX = 1000;

@@ -43,6 +43,7 @@ const LINKS: AccountLink[] = [
   { to: '/account/team', label: 'Team', end: false, needs: 'owner' },
   { to: '/account/billing', label: 'Billing', end: false, needs: 'manage_company' },
   { to: '/account/integrations', label: 'Integrations', end: false, needs: 'manage_company' },
+  { to: '/account/verification', label: 'Verification', end: false, needs: 'owner' },
   { to: '/account/notifications', label: 'Notifications', end: false },
 ];
 
