@@ -93,6 +93,12 @@ export const PASSED_CHECK_CLAIMS: Record<CompanyCheck, string> = {
   gst_register: 'GSTIN checked against the GST register',
 };
 
+/** A matched supplier's reason line for its level (requirement matching). */
+export const LEVEL_MATCH_REASONS: Record<'identifiers_checked' | 'documents_reviewed', string> = {
+  identifiers_checked: 'GSTIN and PAN checked (no document reviewed yet)',
+  documents_reviewed: 'GST registration certificate reviewed by TradeSetu',
+};
+
 /** The order checks are listed in, identifiers first. */
 export function checkOrder(check: CompanyCheck): number {
   return Object.keys(CHECK_LABELS).indexOf(check);
