@@ -34,11 +34,11 @@ try {
       WITH places AS (SELECT array_agg(city ORDER BY id) AS cities, array_agg(state_code ORDER BY id) AS codes, count(*)::int AS n FROM companies WHERE slug NOT LIKE 'bench-%'),
       words AS (SELECT ARRAY['Shree','Sai','Ganesh','Laxmi','Bharat','Om','Jai','Krishna','Surya','Navkar','Mahalaxmi','Balaji','Annapurna','Ambika','Shiv','Vishwa','Amrit','Nandi','Sagar','Kaveri'] AS a,
                         ARRAY['Traders','Enterprises','Industries','Exports','Agro','Udyog','Textiles','Engineering','Impex','Overseas','Products','Corporation'] AS b)
-      INSERT INTO companies (slug, name, role, enterprise_type, legal_form, business_type, city, state_code, verified, year_established, description)
+      INSERT INTO companies (slug, name, role, enterprise_type, legal_form, business_type, city, state_code, verification_level, year_established, description)
       SELECT 'bench-supplier-' || g,
         words.a[1 + g % 20] || ' ' || words.b[1 + (g / 20) % 12] || ' ' || g,
         'seller', (ARRAY['startup','msme','social','innovative'])[1 + g % 4], 'Private Limited', 'Manufacturing Sector',
-        places.cities[1 + g % places.n], places.codes[1 + g % places.n], g % 3 <> 0, 1975 + g % 49,
+        places.cities[1 + g % places.n], places.codes[1 + g % places.n], CASE WHEN g % 3 <> 0 THEN 'documents_reviewed' ELSE 'none' END, 1975 + g % 49,
         'Manufacturer and wholesale supplier serving buyers across India with GST invoices and pan-India dispatch.'
       FROM generate_series(${existingSuppliers + 1}::int, ${SUPPLIERS}::int) AS g, places, words`);
   }

@@ -40,11 +40,11 @@ describe('supplier filters as tokens in the product documents (migration 0006)',
     const nashik = sql`(SELECT id FROM companies WHERE slug = 'nashik-agro-seeds')`;
     const before = await slugsOf('tomato seeds', { state: 'gujarat', enterpriseType: 'social' });
     expect(before).not.toContain('tomato-seeds');
-    await db().execute(sql`UPDATE companies SET state_code = '24', enterprise_type = 'social', verified = false WHERE id = ${nashik}`);
+    await db().execute(sql`UPDATE companies SET state_code = '24', enterprise_type = 'social', verification_level = 'none' WHERE id = ${nashik}`);
     expect(await slugsOf('tomato seeds', { state: 'gujarat', enterpriseType: 'social' })).toContain('tomato-seeds');
     expect(await slugsOf('tomato seeds', { state: 'maharashtra' })).not.toContain('tomato-seeds');
     expect(await slugsOf('tomato seeds', { verified: true })).not.toContain('tomato-seeds');
-    await db().execute(sql`UPDATE companies SET verified = true WHERE id = ${nashik}`);
+    await db().execute(sql`UPDATE companies SET verification_level = 'documents_reviewed' WHERE id = ${nashik}`);
     expect(await slugsOf('tomato seeds', { verified: true, state: 'gujarat' })).toContain('tomato-seeds');
   });
 });

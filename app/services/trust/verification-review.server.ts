@@ -15,7 +15,8 @@ import { recordStaffAction } from '~/services/admin/audit.server';
 import type { StaffUser } from '~/services/admin/staff.server';
 import { companyAllowing, requireCompanyAllowing } from '~/services/accounts/membership.server';
 import type { SessionUser } from '~/services/accounts/sessions.server';
-import { db, transaction } from '~/services/db/client.server';
+import { db, transaction, type Transaction } from '~/services/db/client.server';
+import type { PrivateFile } from '~/services/db/schema/requirements';
 import { users } from '~/services/db/schema/accounts';
 import { companies } from '~/services/db/schema/companies';
 import { companyChecks, companyDocuments } from '~/services/db/schema/trust';
@@ -48,21 +49,30 @@ export async function uploadDocument(userId: number, kind: CompanyDocumentKind, 
     throw error;
   }
   return transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .update(companyDocuments)
-      .set({ supersededAt: now })
-      .where(and(eq(companyDocuments.companyId, membership.companyId), eq(companyDocuments.kind, kind), isNull(companyDocuments.supersededAt)));
-    const [document] = await tx
-      .insert(companyDocuments)
-      .values({ companyId: membership.companyId, kind, storageKey: stored.key, fileName: stored.name, contentType: stored.contentType, byteSize: stored.bytes, uploadedByUserId: userId, createdAt: now })
-      .returning({ id: companyDocuments.id });
-    if (!document) throw new Error('document insert returned no row');
-    await writeCheck(tx, membership.companyId, { check: kind, status: 'pending', method: 'reviewer', checkedValue: stored.name, documentId: document.id, reason: 'Uploaded; waiting for a TradeSetu reviewer.' }, now);
-    await recomputeLevel(tx, membership.companyId, now);
+    const documentId = await addDocument(tx, membership.companyId, userId, kind, stored);
     await notifyAdminQueue(tx, 'verification');
-    return { documentId: document.id };
+    return { documentId };
   });
+}
+
+/**
+ * Records a stored document of a company in the caller's transaction: the older document of the
+ * kind is superseded, and a pending reviewer check opens for it (the level is recomputed, so a
+ * replaced certificate waits for review again). Used by uploads and the demo seed.
+ */
+export async function addDocument(tx: Transaction, companyId: number, userId: number | null, kind: CompanyDocumentKind, stored: PrivateFile, now = new Date()): Promise<number> {
+  await tx
+    .update(companyDocuments)
+    .set({ supersededAt: now })
+    .where(and(eq(companyDocuments.companyId, companyId), eq(companyDocuments.kind, kind), isNull(companyDocuments.supersededAt)));
+  const [document] = await tx
+    .insert(companyDocuments)
+    .values({ companyId, kind, storageKey: stored.key, fileName: stored.name, contentType: stored.contentType, byteSize: stored.bytes, uploadedByUserId: userId, createdAt: now })
+    .returning({ id: companyDocuments.id });
+  if (!document) throw new Error('document insert returned no row');
+  await writeCheck(tx, companyId, { check: kind, status: 'pending', method: 'reviewer', checkedValue: stored.name, documentId: document.id, reason: 'Uploaded; waiting for a TradeSetu reviewer.' }, now);
+  await recomputeLevel(tx, companyId, now);
+  return document.id;
 }
 
 /**
@@ -150,42 +160,45 @@ export async function companyForReview(companyId: number) {
  * row is locked, so of two reviewers deciding at once the later one is told who decided first.
  */
 export async function decideCheck(staff: StaffUser, input: CheckDecision, now = new Date()): Promise<{ message: string }> {
-  return transaction(async (tx) => {
-    const [row] = await tx.select().from(companyChecks).where(eq(companyChecks.id, input.checkId)).for('update');
-    if (row?.method !== 'reviewer' || row.documentId === null) throw new NotFoundError('There is no such document check.');
-    if (row.status !== 'pending') {
-      const [first] = row.reviewerUserId ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.reviewerUserId)) : [];
-      const who = first ? `${first.name} (${first.email})` : 'Another reviewer';
-      throw new ConflictError(`${who} already ${row.status === 'passed' ? 'approved' : 'rejected'} this check on ${formatIndianDay(row.decidedAt ?? now)}. Nothing was changed.`);
-    }
-    if (row.supersededAt !== null) throw new ConflictError('The company uploaded a newer document or changed its details since; open the company again and decide the current check.');
-    const [company] = await tx.select({ slug: companies.slug, name: companies.name }).from(companies).where(eq(companies.id, row.companyId));
-    const status = input.decision === 'approve' ? 'passed' : 'failed';
-    const reason = input.reason || (status === 'passed' ? 'The reviewer compared the document with the company’s details; they match.' : '');
-    await tx.update(companyChecks).set({ status, reason, reviewerUserId: staff.id, decidedAt: now }).where(eq(companyChecks.id, row.id));
-    const level = await recomputeLevel(tx, row.companyId, now);
-    await recordStaffAction(tx, staff, {
-      action: status === 'passed' ? 'approved check' : 'rejected check',
-      subject: `company ${company?.slug ?? row.companyId}`,
-      detail: { check: row.check, checkId: row.id, documentId: row.documentId },
-      before: { status: row.status, reason: row.reason },
-      after: { status, reason, level },
-    });
-    const what = CHECK_LABELS[row.check];
-    await notifyCompany(
-      tx,
-      row.companyId,
-      {
-        kind: 'verification_result',
-        title: status === 'passed' ? `Your ${what} was approved` : `Your ${what} was not accepted`,
-        body: status === 'passed' ? reason : `Reason: ${reason} Upload a corrected document on the verification page.`,
-        link: '/account/verification',
-        dedupeKey: `verification:${row.id}:${status}`,
-      },
-      'manage_company',
-    );
-    return { message: `${what} of ${company?.name ?? 'the company'}: ${status === 'passed' ? 'approved' : 'rejected'}.` };
+  return transaction((tx) => decideCheckIn(tx, staff, input, now));
+}
+
+/** decideCheck in the caller's transaction (the demo seed decides its documents the same way). */
+export async function decideCheckIn(tx: Transaction, staff: Pick<StaffUser, 'id' | 'email'>, input: CheckDecision, now = new Date()): Promise<{ message: string }> {
+  const [row] = await tx.select().from(companyChecks).where(eq(companyChecks.id, input.checkId)).for('update');
+  if (row?.method !== 'reviewer' || row.documentId === null) throw new NotFoundError('There is no such document check.');
+  if (row.status !== 'pending') {
+    const [first] = row.reviewerUserId ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.reviewerUserId)) : [];
+    const who = first ? `${first.name} (${first.email})` : 'Another reviewer';
+    throw new ConflictError(`${who} already ${row.status === 'passed' ? 'approved' : 'rejected'} this check on ${formatIndianDay(row.decidedAt ?? now)}. Nothing was changed.`);
+  }
+  if (row.supersededAt !== null) throw new ConflictError('The company uploaded a newer document or changed its details since; open the company again and decide the current check.');
+  const [company] = await tx.select({ slug: companies.slug, name: companies.name }).from(companies).where(eq(companies.id, row.companyId));
+  const status = input.decision === 'approve' ? 'passed' : 'failed';
+  const reason = input.reason || (status === 'passed' ? 'The reviewer compared the document with the company’s details; they match.' : '');
+  await tx.update(companyChecks).set({ status, reason, reviewerUserId: staff.id, decidedAt: now }).where(eq(companyChecks.id, row.id));
+  const level = await recomputeLevel(tx, row.companyId, now);
+  await recordStaffAction(tx, staff, {
+    action: status === 'passed' ? 'approved check' : 'rejected check',
+    subject: `company ${company?.slug ?? row.companyId}`,
+    detail: { check: row.check, checkId: row.id, documentId: row.documentId },
+    before: { status: row.status, reason: row.reason },
+    after: { status, reason, level },
   });
+  const what = CHECK_LABELS[row.check];
+  await notifyCompany(
+    tx,
+    row.companyId,
+    {
+      kind: 'verification_result',
+      title: status === 'passed' ? `Your ${what} was approved` : `Your ${what} was not accepted`,
+      body: status === 'passed' ? reason : `Reason: ${reason} Upload a corrected document on the verification page.`,
+      link: '/account/verification',
+      dedupeKey: `verification:${row.id}:${status}`,
+    },
+    'manage_company',
+  );
+  return { message: `${what} of ${company?.name ?? 'the company'}: ${status === 'passed' ? 'approved' : 'rejected'}.` };
 }
 
 /** How many companies are at each level (for the assistant and the chat page context). */

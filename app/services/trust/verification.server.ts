@@ -144,12 +144,16 @@ export async function passedChecks(companyId: number): Promise<Array<{ check: Co
   return rows.map((row) => ({ check: row.check, at: row.decidedAt ?? row.createdAt })).sort((a, b) => checkOrder(a.check) - checkOrder(b.check));
 }
 
-/** Every company without any check gets its automatic checks (databases from before issue 17). */
+/**
+ * Every company without any check and at level 'none' gets its automatic checks (databases from
+ * before issue 17 come out of migration 0024 so). A level written without checks (the benchmark's
+ * synthetic suppliers) is left alone.
+ */
 export async function backfillAutomaticChecks(): Promise<number> {
   const rows = await db()
     .select({ id: companies.id })
     .from(companies)
-    .where(notExists(db().select({ one: companyChecks.id }).from(companyChecks).where(eq(companyChecks.companyId, companies.id))));
+    .where(and(eq(companies.verificationLevel, 'none'), notExists(db().select({ one: companyChecks.id }).from(companyChecks).where(eq(companyChecks.companyId, companies.id)))));
   for (const row of rows) await transaction((tx) => runAutomaticChecks(tx, row.id));
   return rows.length;
 }
