@@ -11,7 +11,7 @@ import { action as serviceAction } from '~/routes/services';
 import { answerOf, callRoute, formPost } from './support/route-call';
 
 const TYPES: EnterpriseType[] = ['startup', 'msme', 'social', 'innovative'];
-const PUBLIC_FIELDS = ['city', 'description', 'enterpriseType', 'name', 'slug', 'stateName', 'verified', 'yearEstablished'];
+const PUBLIC_FIELDS = ['city', 'description', 'enterpriseType', 'name', 'slug', 'stateName', 'verificationLevel', 'yearEstablished'];
 
 async function companyCount(where?: ReturnType<typeof eq>) {
   const [row] = await db().select({ n: count() }).from(companies).where(where);
