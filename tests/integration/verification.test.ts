@@ -18,7 +18,7 @@ import { companyChecks, companyDocuments } from '~/services/db/schema/trust';
 import { getSupplier } from '~/services/catalog/products.server';
 import { searchProducts } from '~/services/search/search.server';
 import { checkGstRegister } from '~/services/trust/gst-register.server';
-import { runAutomaticChecks } from '~/services/trust/verification.server';
+import { backfillAutomaticChecks, runAutomaticChecks } from '~/services/trust/verification.server';
 import { createSeller as createSellerRow, insertListings, lastCategoryPair, newSeller, samplePng } from './support/listing-fixtures';
 import { startFakeGstProvider, type FakeGstProvider } from './support/fake-gst-provider';
 import { answerOf, callRoute, formPost, requestAs } from './support/route-call';
@@ -107,6 +107,15 @@ describe('automatic checks', () => {
     expect((await levelOf(seller.companyId))?.level).toBe('none');
     const history = await db().select().from(companyChecks).where(and(eq(companyChecks.companyId, seller.companyId), eq(companyChecks.check, 'pan_in_gstin')));
     expect(history.map((row) => row.status).sort()).toEqual(['failed', 'passed']);
+  });
+
+  it('the start-up backfill checks companies that have no check yet (databases from before the workflow)', async () => {
+    const old = await createSellerRow();
+    await db().update(companies).set({ pan: old.gstin.slice(2, 12) }).where(eq(companies.id, old.companyId));
+    expect((await current(old.companyId)).size).toBe(0);
+    expect(await backfillAutomaticChecks()).toBeGreaterThanOrEqual(1);
+    expect([...(await current(old.companyId)).keys()].sort()).toEqual(['gstin_format', 'pan_in_gstin']);
+    expect((await levelOf(old.companyId))?.level).toBe('identifiers_checked');
   });
 });
 

@@ -1,4 +1,4 @@
-import { asc, count, eq, isNotNull } from 'drizzle-orm';
+import { asc, isNotNull } from 'drizzle-orm';
 import {
   detectIntent,
   extractPlace,

@@ -5,7 +5,7 @@
  * `verified` column that search filters read). Automatic checks run at registration and whenever a
  * company changes its identifiers; documents are decided by reviewers (./verification-review).
  */
-import { and, asc, eq, isNull, notExists } from 'drizzle-orm';
+import { and, eq, isNull, notExists } from 'drizzle-orm';
 import { formatIndianDay } from '~/domain/india-time';
 import { automaticResults, certificateStale, checkOrder, reopenedReason } from '~/domain/verification-checks';
 import { verificationLevel, type CheckMethod, type CheckStatus, type CompanyCheck, type CurrentChecks, type VerificationLevel } from '~/domain/verification';
@@ -29,7 +29,7 @@ export interface NewCheck {
 }
 
 /** The current row of each check of a company. */
-export async function currentCheckRows(executor: Executor, companyId: number) {
+async function currentCheckRows(executor: Executor, companyId: number) {
   const rows = await executor
     .select()
     .from(companyChecks)
@@ -133,16 +133,6 @@ export async function askGstRegister(tx: Transaction, companyId: number): Promis
 }
 
 export const GST_REGISTER_JOB = 'verification.gst-register';
-
-/** The passed checks a supplier page lists, with their dates (identifiers first). */
-export async function passedChecks(companyId: number): Promise<Array<{ check: CompanyCheck; at: Date }>> {
-  const rows = await db()
-    .select({ check: companyChecks.check, decidedAt: companyChecks.decidedAt, createdAt: companyChecks.createdAt })
-    .from(companyChecks)
-    .where(and(eq(companyChecks.companyId, companyId), isNull(companyChecks.supersededAt), eq(companyChecks.status, 'passed')))
-    .orderBy(asc(companyChecks.id));
-  return rows.map((row) => ({ check: row.check, at: row.decidedAt ?? row.createdAt })).sort((a, b) => checkOrder(a.check) - checkOrder(b.check));
-}
 
 /**
  * Every company without any check and at level 'none' gets its automatic checks (databases from

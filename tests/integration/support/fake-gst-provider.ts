@@ -35,8 +35,6 @@ export async function startFakeGstProvider(apiKey: string): Promise<FakeGstProvi
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return Object.assign(fake, {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }) as FakeGstProvider;
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return Object.assign(fake, { url: `http://127.0.0.1:${port}`, close });
 }
