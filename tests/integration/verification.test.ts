@@ -161,8 +161,11 @@ describe('reviewer decisions', () => {
     const [row] = await db().select({ slug: companies.slug }).from(companies).where(eq(companies.id, registered.companyId));
     const seller = { id: registered.userId, companyId: registered.companyId, slug: row!.slug, name: 'Asha Rao', email: registered.email };
     const [listing] = await insertListings(seller.companyId, await lastCategoryPair(), [{ name: 'Organic jaggery blocks' }]);
-    await upload(seller.id, 'gst_certificate', 'gst.pdf', PDF, 'application/pdf');
     const moderator = await newStaff('moderator');
+    await upload(seller.id, 'gst_certificate', 'gst.pdf', PDF, 'application/pdf');
+    // The reviewers hear that the queue grew.
+    const notice = await db().select().from(notifications).where(and(eq(notifications.userId, moderator.id), eq(notifications.kind, 'admin_queue')));
+    expect(notice.map((n) => n.link)).toEqual(['/admin/verification']);
     const queue = await answerOf(callRoute(queueLoader, await requestAs(moderator.id, '/admin/verification')));
     expect((queue.data as { items: Array<{ companyId: number }> }).items.some((item) => item.companyId === seller.companyId)).toBe(true);
     expect(await verifiedSlugs(seller.slug)).toEqual([]);
