@@ -96,6 +96,11 @@ const ConfigSchema = z.object({
     .default(20_000),
   AI_FALLBACK_TO_ASSISTANT: flag('false'),
 
+  // GST verification provider (issue 17, docs/decisions/0021). Unset: no GSTIN is ever said to be
+  // checked against the GST register.
+  GST_VERIFY_URL: optionalString.pipe(z.url({ error: 'must be an absolute URL such as https://gst-verify.example/v1' }).optional()),
+  GST_VERIFY_API_KEY: optionalString,
+
   // Billing (issue 7). UPI works offline and is always on; Razorpay only when both keys are set.
   UPI_VPA: z
     .string()

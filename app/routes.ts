@@ -77,9 +77,13 @@ export default [
     route('reviews', 'routes/account.reviews.tsx'),
     route('reviews/new', 'routes/account.reviews.new.tsx'),
     route('reports', 'routes/account.reports.tsx'),
+    // Verification (issue 17): the company's checks, level and documents for review.
+    route('verification', 'routes/account.verification.tsx'),
   ]),
   // Reporting a listing, a supplier, a message or a review (issue 17); a visitor logs in first.
   route('report', 'routes/report.tsx'),
+  // A verification document, for the company's owners and the reviewers only (issue 17).
+  route('account/verification/documents/:id', 'routes/account.verification.documents.$id.ts'),
   // An emailed invitation to join a company's team (issue 16).
   route('invitations/:token', 'routes/invitations.$token.tsx'),
   // A thread's live updates (server-sent events) and the files attached to its messages, for its two parties.
@@ -135,6 +139,9 @@ export default [
     route('admin/users', 'routes/admin.users.tsx'),
     route('admin/users/:id', 'routes/admin.users.$id.tsx'),
     route('admin/staff', 'routes/admin.staff.tsx'),
+    // Verification of companies (issue 17): the queue of documents and one company's checks.
+    route('admin/verification', 'routes/admin.verification.tsx'),
+    route('admin/verification/:companyId', 'routes/admin.verification.$companyId.tsx'),
   ]),
   route('webhooks/razorpay', 'routes/webhooks.razorpay.ts'),
   // One-click unsubscribe from notification emails, without a login (signed link; see server/http-app.ts).

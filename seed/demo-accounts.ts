@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../app/services/accounts/passwords.server';
-import { db } from '../app/services/db/client.server';
+import { db, transaction } from '../app/services/db/client.server';
 import { users } from '../app/services/db/schema/accounts';
 import { companies } from '../app/services/db/schema/companies';
 import { companyMembers } from '../app/services/db/schema/team';
 import { seedDemoConversation } from './demo-conversation';
+import { seedDemoVerification } from './demo-verification';
 import { seedDemoRequirements } from './demo-requirements';
 
 /**
@@ -49,6 +50,9 @@ export const demoSuppliers = [demoAccounts.supplier, demoAccounts.supplierKarnat
 export async function seedDemoAccounts(): Promise<void> {
   const buyerId = await ensureUser(demoAccounts.buyer, 'member');
   await ensureUser(demoAccounts.admin, 'administrator');
+  // Now that a reviewer exists, the demo suppliers' certificates are reviewed (before their owners
+  // join, so the demo logins start without a pile of verification notices).
+  await transaction((tx) => seedDemoVerification(tx));
   for (const supplier of demoSuppliers) {
     const supplierId = await ensureUser(supplier, 'member');
     await db()

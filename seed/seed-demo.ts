@@ -14,6 +14,7 @@ import {
   testimonials,
 } from '../app/services/db/schema/content';
 import { seedBenefitContent } from './benefit-content';
+import { seedDemoVerification } from './demo-verification';
 import { categories as seedCategories } from './data/catalog';
 import {
   benefits as seedBenefits,
@@ -27,7 +28,7 @@ import {
 } from './data/home';
 import { productSupplierAssignment, suppliers as seedSuppliers } from './data/suppliers';
 
-/** When the demo listings and verified suppliers are said to have gone live. */
+/** When the demo listings are said to have gone live. */
 const SEEDED_AT = new Date('2026-01-15T10:00:00+05:30');
 
 export interface SeedCounts extends Record<string, number> {
@@ -50,6 +51,8 @@ export async function seedDemoData(): Promise<SeedCounts> {
     await seedBenefitContent(tx);
     const supplierIds = await seedCompanies(tx);
     await seedCatalog(tx, supplierIds);
+    // The badge comes from checks, as for real companies (seed/demo-verification.ts).
+    await seedDemoVerification(tx);
     // One transaction is one connection: count sequentially rather than with Promise.all.
     const [c] = await tx.select({ n: count() }).from(categories);
     const [s] = await tx.select({ n: count() }).from(subcategories);
@@ -155,8 +158,6 @@ async function seedCompanies(tx: Transaction): Promise<Map<string, number>> {
         mobile: supplier.mobile,
         email: supplier.email,
         description: supplier.description,
-        verificationLevel: supplier.verified ? ('documents_reviewed' as const) : ('none' as const),
-        verifiedAt: supplier.verified ? SEEDED_AT : null,
       })),
     )
     .onConflictDoNothing();

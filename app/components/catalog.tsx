@@ -4,6 +4,7 @@ import { formatInr } from '~/domain/money';
 import { indianStates } from '~/domain/india-states';
 import { AVAILABILITY } from '~/domain/listing';
 import { ENTERPRISE_TYPE_LABELS, ENTERPRISE_TYPES, highlightParts, type ProductCardData, type ProductFacets, resultCount, SORT_LABELS, SORTS, type SearchParams, withParams } from '~/domain/search';
+import { LEVEL_MEANINGS } from '~/domain/verification';
 
 // Text is joined into one string where it can be: React separates adjacent text pieces with a
 // comment in server HTML, and listing pages repeat these components dozens of times.
@@ -35,10 +36,11 @@ export function Highlighted({ text, terms }: { text: string; terms: string[] }) 
   );
 }
 
+/** The badge of a supplier whose documents a TradeSetu reviewer approved (`verified`, app/domain/verification.ts). */
 export function VerifiedBadge() {
   return (
-    <span className="inline-flex items-center rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800" title="GSTIN and business registration checked by the marketplace team">
-      ✓ Verified
+    <span className="inline-flex items-center rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800" title={LEVEL_MEANINGS.documents_reviewed}>
+      ✓ Documents reviewed
     </span>
   );
 }
@@ -146,7 +148,7 @@ export function Filters({ params, facets, pathname, search, showCategory }: { pa
         <label className="flex items-center gap-2">
           <input type="checkbox" name="verified" value="1" defaultChecked={params.verified === '1'} />
           <span>
-            Verified suppliers only
+            Suppliers with documents reviewed
             {facets ? ` (${facets.estimated ? '≈' : ''}${facets.verified.toLocaleString('en-IN')})` : ''}
           </span>
         </label>

@@ -1,6 +1,8 @@
 import { Form } from 'react-router';
+import { LevelBadge } from '~/components/trust/verification';
 import { supplierUrl } from '~/domain/urls';
 import { SELLER_TEXT } from '~/content/claims';
+import type { VerificationLevel } from '~/domain/verification';
 
 interface DirectoryCompany {
   slug: string;
@@ -9,7 +11,7 @@ interface DirectoryCompany {
   stateName: string | null;
   enterpriseType: string;
   description: string;
-  verified: boolean;
+  verificationLevel: VerificationLevel;
   yearEstablished: number | null;
 }
 interface Facet {
@@ -67,7 +69,7 @@ export function CompanyDirectory({ action, directory, selected }: DirectoryProps
                       {company.name}
                     </a>
                   </h2>
-                  {company.verified ? <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">✓ Verified</span> : null}
+                  {company.verificationLevel !== 'none' ? <LevelBadge level={company.verificationLevel} /> : null}
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
                   {[company.city, company.stateName].filter(Boolean).join(', ')} · {TYPE_LABELS[company.enterpriseType] ?? company.enterpriseType}

@@ -1,7 +1,7 @@
-import { VerifiedBadge } from '~/components/catalog';
+import { LevelBadge, PassedChecks } from '~/components/trust/verification';
 import { RESPONSE_WINDOW_TEXT, type ResponseRecord } from '~/domain/response-record';
 import { ENTERPRISE_TYPE_LABELS, type EnterpriseType } from '~/domain/search';
-import { LEVEL_MEANINGS } from '~/domain/verification';
+import { LEVEL_MEANINGS, type CompanyCheck, type VerificationLevel } from '~/domain/verification';
 
 export interface SupplierCardData {
   name: string;
@@ -11,28 +11,18 @@ export interface SupplierCardData {
   enterpriseType: EnterpriseType;
   legalForm: string;
   yearEstablished: number | null;
-  verified: boolean;
-  gstin: string | null;
-  udyam: string | null;
-  dpiit: string | null;
+  verificationLevel: VerificationLevel;
+  /** The current passed checks and their dates (company_checks), the only facts the card states. */
+  checks: ReadonlyArray<{ check: CompanyCheck; at: string | Date }>;
 }
 
 /**
- * What the verified badge stands for, spelled out: the meaning of the level it shows. Nothing is
- * said about the GST register unless a provider really answered (docs/decisions/0025-honest-claims.md).
- */
-function verificationDetails(supplier: SupplierCardData): string[] {
-  if (!supplier.verified) return [];
-  return [LEVEL_MEANINGS.documents_reviewed];
-}
-
-/**
- * The card's claims are what TradeSetu checked or counted: the identity review, and `responseRecord`,
+ * The card's claims are what TradeSetu checked or counted: the level and the passed checks with
+ * their dates (docs/decisions/0021), and `responseRecord`,
  * the supplier's replies to buyers on the site over the last 90 days (app/domain/response-record.ts).
  */
 export function SupplierCard({ supplier, url, responseRecord }: { supplier: SupplierCardData; url: string; responseRecord?: ResponseRecord }) {
   const years = supplier.yearEstablished ? new Date().getFullYear() - supplier.yearEstablished : null;
-  const details = verificationDetails(supplier);
   return (
     <section aria-labelledby="supplier-card" className="rounded-lg border border-slate-200 p-4">
       <h2 id="supplier-card" className="text-lg font-bold">
@@ -45,18 +35,11 @@ export function SupplierCard({ supplier, url, responseRecord }: { supplier: Supp
         {ENTERPRISE_TYPE_LABELS[supplier.enterpriseType]} · {supplier.legalForm}
         {years !== null ? ` · ${years} ${years === 1 ? 'year' : 'years'} in business` : ''}
       </p>
-      {details.length > 0 ? (
-        <div className="mt-2">
-          <VerifiedBadge />
-          <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
-            {details.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <p className="mt-2 text-sm text-slate-600">Not yet verified by the marketplace team.</p>
-      )}
+      <div className="mt-2">
+        <LevelBadge level={supplier.verificationLevel} />
+        <p className="mt-1 text-sm text-slate-700">{LEVEL_MEANINGS[supplier.verificationLevel]}</p>
+        <PassedChecks checks={supplier.checks} />
+      </div>
       {responseRecord ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="response-record">
           {responseRecord.text}

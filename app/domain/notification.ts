@@ -41,9 +41,7 @@ export type DeliveryMode = (typeof DELIVERY_MODES)[number];
  * Every kind of event a person hears about, its words on the settings page, and the group it is
  * shown in. The kind is stored in notifications.kind and notification_preferences.kind.
  */
-// Verification results join when there is a verification workflow to report on (issue 17); until
-// then the settings page offers no choice for an event that never happens.
-export const NOTIFICATION_GROUPS = ['Leads and messages', 'Requirements and quotes', 'Reviews and reports', 'Payments', 'Admin'] as const;
+export const NOTIFICATION_GROUPS = ['Leads and messages', 'Requirements and quotes', 'Reviews and reports', 'Payments', 'Your company', 'Admin'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 export const NOTIFICATION_KINDS = {
@@ -67,7 +65,8 @@ export const NOTIFICATION_KINDS = {
   report_outcome: { label: 'The outcome of a report you sent', group: 'Reviews and reports' },
   payment_confirmed: { label: 'Your payment was confirmed', group: 'Payments' },
   payment_failed: { label: 'Your payment could not be confirmed', group: 'Payments' },
-  admin_queue: { label: 'A queue you work has new items (reviews, payments, chats, contact messages)', group: 'Admin' },
+  verification_result: { label: 'A reviewer decided on a document you uploaded for verification', group: 'Your company' },
+  admin_queue: { label: 'A queue you work has new items (reviews, verification, payments, chats, contact messages)', group: 'Admin' },
 } as const satisfies Record<string, { label: string; group: NotificationGroup }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -83,6 +83,7 @@ export const ADMIN_PAGES: ReadonlyArray<{ href: string; label: string; permissio
   { href: '/admin/companies', label: 'Companies', permission: 'view_accounts' },
   { href: '/admin/users', label: 'Users', permission: 'view_accounts' },
   { href: '/admin/staff', label: 'Staff', permission: 'manage_staff' },
+  { href: '/admin/verification', label: 'Verification', permission: 'verify_companies' },
 ];
 
 export function adminPagesFor(role: UserRole) {

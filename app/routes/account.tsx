@@ -45,6 +45,7 @@ const LINKS: AccountLink[] = [
   { to: '/account/integrations', label: 'Integrations', end: false, needs: 'manage_company' },
   { to: '/account/reviews', label: 'Reviews', end: false, needs: 'leads' },
   { to: '/account/reports', label: 'Reports', end: false },
+  { to: '/account/verification', label: 'Verification', end: false, needs: 'owner' },
   { to: '/account/notifications', label: 'Notifications', end: false },
 ];
 

@@ -58,7 +58,7 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
                     {item.companyName}
                   </a>
                 </td>
-                <td className="py-2 pr-3">{item.companyVerified ? 'Verified' : 'Not verified'}</td>
+                <td className="py-2 pr-3">{item.companyVerified ? 'Documents reviewed' : 'Documents not reviewed'}</td>
                 <td className="py-2">{REVIEW_SUBJECT_NAMES[item.subject]}</td>
               </tr>
             ))}

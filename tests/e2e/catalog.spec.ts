@@ -33,7 +33,7 @@ test.describe('without JavaScript', () => {
     const countShown = async () => Number((await page.getByRole('status').textContent())?.match(/\d+/)?.[0]);
     const all = await countShown();
     expect(all).toBeGreaterThanOrEqual(18);
-    await page.getByLabel('Verified suppliers only').check();
+    await page.getByLabel('Suppliers with documents reviewed').check();
     await page.getByLabel('Sort by').selectOption('price-asc');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/verified=1/);
@@ -41,7 +41,7 @@ test.describe('without JavaScript', () => {
     const filtered = await countShown();
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(all);
-    await expect(page.locator('section[aria-label="Products"] li').first().getByText('✓ Verified')).toBeVisible();
+    await expect(page.locator('section[aria-label="Products"] li').first().getByText('✓ Documents reviewed')).toBeVisible();
 
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: /Seeds \(\d+\)/ }).click();
     await expect(page).toHaveURL(/subcategory=seeds/);

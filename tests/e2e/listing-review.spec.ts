@@ -54,7 +54,7 @@ test('an admin reviews the queue: rejects one listing with a reason, approves an
   await expect(page.getByRole('heading', { level: 1, name: 'Listings to review' })).toBeVisible();
   await expect(page.getByTestId('queue-count')).toContainText('waiting, oldest first');
   await expect(queueRow(page, older.name)).toContainText(seller.companyName);
-  await expect(queueRow(page, older.name)).toContainText('Not verified');
+  await expect(queueRow(page, older.name)).toContainText('Documents not reviewed');
   await expect(queueRow(page, older.name)).toContainText('New listing');
   // Oldest first: the listing submitted two days ago is above the one from yesterday.
   const names = await page.getByRole('rowheader').allTextContents();

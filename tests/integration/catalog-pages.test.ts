@@ -42,7 +42,7 @@ describe('catalogue page lookups', () => {
     const product = await getProduct('tomato-seeds');
     const supplier = await getSupplier('nashik-agro-seeds');
     // (A GSTIN contains its holder's PAN, but it is the public GST registration the badge cites.)
-    expect(Object.keys(product?.supplier ?? {}).sort()).toEqual(['city', 'dpiit', 'enterpriseType', 'gstin', 'legalForm', 'name', 'slug', 'stateName', 'udyam', 'verified', 'yearEstablished']);
-    expect(Object.keys(supplier ?? {}).sort()).toEqual(['businessType', 'city', 'description', 'dpiit', 'enterpriseType', 'gstin', 'legalForm', 'name', 'slug', 'stateName', 'udyam', 'verified', 'website', 'yearEstablished']);
+    expect(Object.keys(product?.supplier ?? {}).sort()).toEqual(['checks', 'city', 'dpiit', 'enterpriseType', 'gstin', 'legalForm', 'name', 'slug', 'stateName', 'udyam', 'verificationLevel', 'verified', 'yearEstablished']);
+    expect(Object.keys(supplier ?? {}).sort()).toEqual(['businessType', 'checks', 'city', 'description', 'dpiit', 'enterpriseType', 'gstin', 'legalForm', 'name', 'slug', 'stateName', 'udyam', 'verificationLevel', 'verified', 'website', 'yearEstablished']);
   });
 });

@@ -5,6 +5,7 @@ import { action as startChat } from '~/routes/api.chat.start';
 import { getProduct } from '~/services/catalog/products.server';
 import { findConversation } from '~/services/chat/conversations.server';
 import { callRoute } from './support/route-call';
+import { LEVEL_LABELS, LEVEL_MEANINGS } from '~/domain/verification';
 
 // The built-in assistant (no AI provider configured in this file): the pre-chat question and the page.
 
@@ -63,10 +64,11 @@ describe('the page the visitor is on', () => {
 
   it("on a supplier's page, a question about verification names that supplier", async () => {
     const product = await getProduct('basmati-rice');
-    const { slug, name, verified } = product!.supplier;
+    const { slug, name, verificationLevel } = product!.supplier;
     const started = await start({ pagePath: `/suppliers/${slug}` });
     const answer = await ask(started.conversationId, [...started.messages, userSays('Is this supplier verified?')]);
-    expect(answer).toContain(`[${name}](/suppliers/${slug}) is ${verified ? 'a verified supplier' : 'not verified yet'}`);
+    // The level's name and what it means (docs/decisions/0021), never a bare "verified".
+    expect(answer).toContain(`[${name}](/suppliers/${slug}): ${LEVEL_LABELS[verificationLevel]}. ${LEVEL_MEANINGS[verificationLevel]}`);
   });
 
   it('on a category page, the category and some of its products; a page moved to later is noted', async () => {

@@ -11,7 +11,7 @@ import { action as serviceAction } from '~/routes/services';
 import { answerOf, callRoute, formPost } from './support/route-call';
 
 const TYPES: EnterpriseType[] = ['startup', 'msme', 'social', 'innovative'];
-const PUBLIC_FIELDS = ['city', 'description', 'enterpriseType', 'name', 'slug', 'stateName', 'verified', 'yearEstablished'];
+const PUBLIC_FIELDS = ['city', 'description', 'enterpriseType', 'name', 'slug', 'stateName', 'verificationLevel', 'yearEstablished'];
 
 async function companyCount(where?: ReturnType<typeof eq>) {
   const [row] = await db().select({ n: count() }).from(companies).where(where);
@@ -19,12 +19,13 @@ async function companyCount(where?: ReturnType<typeof eq>) {
 }
 
 describe('listDirectory', () => {
-  it('lists every company unfiltered, verified first then by name, at most 60 at a time', async () => {
+  it('lists every company unfiltered, documents reviewed first, then identifiers checked, then by name, at most 60 at a time', async () => {
     const directory = await listDirectory({});
     expect(directory.total).toBe(await companyCount());
     expect(directory.total).toBeGreaterThan(0);
     expect(directory.shown).toBe(Math.min(60, directory.total));
-    const order = directory.companies.map((c) => `${c.verified ? 0 : 1}|${c.name}`);
+    const rank = { documents_reviewed: 0, identifiers_checked: 1, none: 2 };
+    const order = directory.companies.map((c) => `${rank[c.verificationLevel]}|${c.name}`);
     expect(order).toEqual([...order].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 

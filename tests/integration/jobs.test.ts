@@ -207,6 +207,7 @@ describe('the job queue', () => {
       'requirements.expire-requirements',
       'requirements.warn-expiring',
       'suppliers.refresh-response-stats',
+      'verification.backfill',
     ]);
   });
 

@@ -8,6 +8,7 @@ import { companies } from '~/services/db/schema/companies';
 import { companyPhotos } from '~/services/db/schema/registration';
 import { ConflictError } from '~/services/errors.server';
 import { companyAllowing, membershipOf } from '~/services/accounts/membership.server';
+import { askGstRegister, identifiersChanged, runAutomaticChecks } from '~/services/trust/verification.server';
 
 type Company = typeof companies.$inferSelect;
 
@@ -116,13 +117,24 @@ export async function saveProfile(userId: number, input: ProfileInput): Promise<
       const [clash] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.gstin, input.gstNumber)).limit(1);
       if (clash && clash.id !== membership?.companyId) throw new ConflictError(GSTIN_TAKEN, { gstNumber: [GSTIN_TAKEN] });
       if (membership) {
+        const [before] = await tx
+          .select({ gstin: companies.gstin, pan: companies.pan, udyam: companies.udyam, address: companies.address })
+          .from(companies)
+          .where(eq(companies.id, membership.companyId))
+          .for('update');
         await tx
           .update(companies)
           .set({ ...fields, updatedAt: new Date() })
           .where(eq(companies.id, membership.companyId));
+        // Changed identifiers are checked again and a reviewed certificate that no longer matches re-opens (issue 17).
+        if (before) await identifiersChanged(tx, membership.companyId, before, { gstin: fields.gstin, pan: fields.pan, udyam: fields.udyam, address: fields.address });
         return { created: false };
       }
-      await tx.insert(companies).values({ ...fields, slug: slugify(input.companyName), ownerUserId: userId });
+      const [company] = await tx.insert(companies).values({ ...fields, slug: slugify(input.companyName), ownerUserId: userId }).returning({ id: companies.id });
+      if (company) {
+        await runAutomaticChecks(tx, company.id);
+        await askGstRegister(tx, company.id);
+      }
       return { created: true };
     });
   } catch (error) {

@@ -10,6 +10,7 @@ import { companies } from '~/services/db/schema/companies';
 import { companyPhotos, registrationDrafts, type StoredPhoto } from '~/services/db/schema/registration';
 import { AppError, ConflictError, ValidationError } from '~/services/errors.server';
 import { deletePhotoFiles, storePhoto, type PhotoUpload } from '~/services/media/uploads.server';
+import { askGstRegister, runAutomaticChecks } from '~/services/trust/verification.server';
 
 export interface CategoryOption {
   id: number;
@@ -208,6 +209,9 @@ export async function submitRegistration(token: string, input: RegistrationInput
         })
         .returning({ id: companies.id });
       if (!company) throw new Error('company insert returned no row');
+      // The identifiers are checked at once (issue 17); the GST register is asked by a job.
+      await runAutomaticChecks(tx, company.id);
+      await askGstRegister(tx, company.id);
       const productNames = PRODUCT_FIELDS.map((field) => input[field]).filter((value) => value !== '');
       if (role !== 'buyer' && productNames.length > 0) {
         await tx.insert(products).values(

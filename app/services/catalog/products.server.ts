@@ -5,6 +5,7 @@ import { categories, products, subcategories } from '~/services/db/schema/catalo
 import { companies } from '~/services/db/schema/companies';
 import { states } from '~/services/db/schema/content';
 import { NotFoundError } from '~/services/errors.server';
+import type { CompanyCheck } from '~/domain/verification';
 
 /**
  * A category with its subcategories in catalogue order (built once: every category page asks).
@@ -45,9 +46,13 @@ const supplierCardColumns = {
   legalForm: companies.legalForm,
   yearEstablished: companies.yearEstablished,
   verified: companies.verified,
+  verificationLevel: companies.verificationLevel,
   gstin: companies.gstin,
   udyam: companies.udyam,
   dpiit: companies.dpiit,
+  /** The current passed checks with their dates: what the card may say was checked (issue 17). */
+  checks: sql<Array<{ check: CompanyCheck; at: string }>>`(SELECT coalesce(json_agg(json_build_object('check', k."check", 'at', coalesce(k.decided_at, k.created_at)) ORDER BY k.id), '[]')
+    FROM company_checks k WHERE k.company_id = ${companies.id} AND k.superseded_at IS NULL AND k.status = 'passed')`,
 };
 
 /** The supplier page's profile: the card plus what the profile section shows. */

@@ -1,4 +1,4 @@
-import { asc, count, eq, isNotNull } from 'drizzle-orm';
+import { asc, isNotNull } from 'drizzle-orm';
 import {
   detectIntent,
   extractPlace,
@@ -23,6 +23,8 @@ import { plans } from '~/services/db/schema/content';
 import { synonymsOf } from '~/domain/search-synonyms';
 import { searchProducts, type ProductHit } from '~/services/search/search.server';
 import { priceRangeText, type PageContext, type SupplierFacts } from '~/services/chat/page-context.server';
+import { LEVEL_LABELS, LEVEL_MEANINGS } from '~/domain/verification';
+import { companiesByLevel } from '~/services/trust/verification-review.server';
 
 /**
  * The built-in assistant: answers the common questions from the database, so visitors get a
@@ -80,9 +82,7 @@ export async function answerWithAssistant(message: string, page?: PageContext): 
 }
 
 function supplierVerificationLine(supplier: SupplierFacts): string {
-  return supplier.verified
-    ? `[${supplier.name}](${supplier.url}) is a verified supplier: our team has checked its GST registration and business details.`
-    : `[${supplier.name}](${supplier.url}) is not verified yet: our team has not checked its GST registration and business details.`;
+  return `[${supplier.name}](${supplier.url}): ${LEVEL_LABELS[supplier.level]}. ${LEVEL_MEANINGS[supplier.level]} Its page lists each check with its date.`;
 }
 
 /** What the visitor's page shows, from the database: the product and its supplier, the supplier, or the category's top products. */
@@ -91,12 +91,12 @@ async function pageAnswer(page: Exclude<PageContext, { kind: 'page' }>): Promise
     case 'product':
       return [
         `You are looking at [${page.product.name}](${page.product.url}) (${page.product.category}): ${page.product.price}, minimum order ${page.product.minimumOrder}.`,
-        `Supplier: [${page.supplier.name}](${page.supplier.url}), ${page.supplier.where}${page.supplier.verified ? ', verified supplier' : ''}. ${page.supplier.responseRecord}.`,
+        `Supplier: [${page.supplier.name}](${page.supplier.url}), ${page.supplier.where}, ${LEVEL_LABELS[page.supplier.level].toLowerCase()}. ${page.supplier.responseRecord}.`,
         'To ask the supplier about price, packing or delivery, send an inquiry with the form on this page; they answer you on TradeSetu.',
       ].join('\n');
     case 'supplier':
       return [
-        `You are looking at [${page.supplier.name}](${page.supplier.url}), ${page.supplier.where}${page.supplier.verified ? ', a verified supplier' : ''}. ${page.supplier.responseRecord}.`,
+        `You are looking at [${page.supplier.name}](${page.supplier.url}), ${page.supplier.where}, ${LEVEL_LABELS[page.supplier.level].toLowerCase()}. ${page.supplier.responseRecord}.`,
         'Their products are listed on this page; to ask them something, send an inquiry with the form beside them.',
       ].join('\n');
     case 'category': {
@@ -180,7 +180,7 @@ const priceText = (hit: ProductHit) => priceRangeText(hit.priceMinPaise, hit.pri
 
 function hitLine(hit: ProductHit, index: number, quantity: Quantity | undefined): string {
   const where = [hit.supplier.city, hit.supplier.stateName].filter(Boolean).join(', ');
-  const badge = hit.supplier.verified ? ', verified supplier' : '';
+  const badge = hit.supplier.verified ? `, ${LEVEL_LABELS.documents_reviewed.toLowerCase()}` : '';
   let moq = `minimum order ${hit.minOrderQty} ${unitFor(hit.minOrderQty, hit.unit)}`;
   if (quantity && sameUnit(quantity.unit, hit.unit) && quantity.amount < hit.minOrderQty) moq += ` (more than the ${quantity.text} you need)`;
   return `${index + 1}. [${hit.name}](${hit.url}) — ${priceText(hit)}, ${moq}. Supplier: [${hit.supplier.name}](${hit.supplier.url}) (${where}${badge})`;
@@ -249,11 +249,13 @@ function registrationAnswer(): string {
 }
 
 async function verificationAnswer(): Promise<string> {
-  const [verified] = await db().select({ n: count() }).from(companies).where(eq(companies.verified, true));
-  const [all] = await db().select({ n: count() }).from(companies);
+  const counts = await companiesByLevel();
+  const levels = (['documents_reviewed', 'identifiers_checked'] as const).map((level) => `- ${LEVEL_LABELS[level]}: ${LEVEL_MEANINGS[level]}`);
   return [
-    `Verified suppliers carry a "Verified" badge: our team has checked their GST registration (GSTIN) and business details. ${verified?.n ?? 0} of the ${all?.n ?? 0} suppliers on ${config().SITE_NAME} are verified today.`,
-    'Read more about the [verified-supplier programme](/verified-supplier-info), or ask me for a product and I will show verified suppliers.',
+    `${config().SITE_NAME} says what it checked about each supplier, in levels:`,
+    ...levels,
+    `Today ${counts.documents_reviewed.toLocaleString('en-IN')} suppliers have documents reviewed, ${counts.identifiers_checked.toLocaleString('en-IN')} have identifiers checked and ${counts.none.toLocaleString('en-IN')} are not checked yet. Each supplier page lists its checks with their dates.`,
+    'Read more about the [verified-supplier programme](/verified-supplier-info), or ask me for a product and tick "Suppliers with documents reviewed" in the search filters.',
   ].join('\n');
 }
 

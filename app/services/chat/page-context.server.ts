@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatInr } from '~/domain/money';
 import { responseRecordOf } from '~/domain/response-record';
 import { categoryUrl, productUrl, subcategoryUrl, supplierUrl } from '~/domain/urls';
+import { LEVEL_LABELS, LEVEL_MEANINGS, type VerificationLevel } from '~/domain/verification';
 import { getProduct, getSupplier } from '~/services/catalog/products.server';
 import { responseStatsBySlug } from '~/services/conversations/response-record.server';
 import { db } from '~/services/db/client.server';
@@ -17,7 +18,8 @@ export interface SupplierFacts {
   name: string;
   url: string;
   where: string;
-  verified: boolean;
+  /** What TradeSetu checked (app/domain/verification.ts), said with its meaning. */
+  level: VerificationLevel;
   responseRecord: string;
 }
 
@@ -42,12 +44,12 @@ function segmentsOf(path: string): string[] | null {
   }
 }
 
-async function supplierFacts(supplier: { name: string; slug: string; city: string; stateName: string | null; verified: boolean }): Promise<SupplierFacts> {
+async function supplierFacts(supplier: { name: string; slug: string; city: string; stateName: string | null; verificationLevel: VerificationLevel }): Promise<SupplierFacts> {
   return {
     name: supplier.name,
     url: supplierUrl(supplier.slug),
     where: [supplier.city, supplier.stateName].filter(Boolean).join(', '),
-    verified: supplier.verified,
+    level: supplier.verificationLevel,
     responseRecord: responseRecordOf(await responseStatsBySlug(supplier.slug)).text,
   };
 }
@@ -83,7 +85,7 @@ export async function pageContextOf(path: string | null | undefined): Promise<Pa
 }
 
 function supplierLine(supplier: SupplierFacts): string {
-  return `${supplier.name} (${supplier.where}; ${supplier.verified ? 'identity verified by TradeSetu' : 'not yet verified'}; ${supplier.responseRecord}), page ${supplier.url}`;
+  return `${supplier.name} (${supplier.where}; verification: ${LEVEL_LABELS[supplier.level]}, meaning ${LEVEL_MEANINGS[supplier.level]}; ${supplier.responseRecord}), page ${supplier.url}`;
 }
 
 /** The page as facts for the AI provider's instructions. */

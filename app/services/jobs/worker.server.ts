@@ -10,6 +10,8 @@ import { requirementLifecycleJobs } from '~/services/requirements/lifecycle.serv
 // Importing the webhooks module also registers its lead-event listener (deliveries for new leads and messages).
 import { webhookJobs } from '~/services/integrations/webhooks.server';
 import { leadFollowUpJobs } from '~/services/leads/follow-ups.server';
+import { gstRegisterJobs } from '~/services/trust/gst-register.server';
+import { startVerificationBackfill, verificationJobs } from '~/services/trust/verification.server';
 
 interface JobsOptions {
   /** A quicker retry policy for mail, for tests that watch a retry happen. */
@@ -29,9 +31,10 @@ export async function startJobs(options: JobsOptions = {}): Promise<void> {
   logMailMode();
   await startQueue({
     connectionString: databaseUrl(),
-    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs, ...notificationJobs(options.notificationRetry), ...responseRecordJobs, ...webhookJobs(options.webhookRetry), ...leadFollowUpJobs],
+    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs, ...notificationJobs(options.notificationRetry), ...responseRecordJobs, ...webhookJobs(options.webhookRetry), ...leadFollowUpJobs, ...gstRegisterJobs, ...verificationJobs],
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
+  await startVerificationBackfill();
 }
 
 /** Stops taking jobs and waits briefly for running ones, then closes the SMTP connections; call before closing the database. */

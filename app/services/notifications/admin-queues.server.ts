@@ -18,6 +18,12 @@ const QUEUES = {
     title: 'Reports of abuse are waiting',
     body: 'Someone reported a listing, a supplier, a message or a review. Open the reports queue.',
   },
+  verification: {
+    link: '/admin/verification',
+    permission: 'verify_companies',
+    title: 'Company documents are waiting for review',
+    body: 'A company uploaded a document for verification. Open the verification queue.',
+  },
   payments: {
     link: '/admin/payments',
     permission: 'finance',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { NotificationKind } from '~/domain/notification';
+import type { TeamPermission } from '~/domain/team';
 import { membersAllowing } from '~/services/accounts/membership.server';
 import type { Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
@@ -20,13 +21,14 @@ export interface Notice {
 }
 
 /**
- * Tells a company (each member whose role includes leads) about an event, inside
+ * Tells a company (each member whose role includes leads, or `permission` when given: a
+ * verification result goes to those who manage the company) about an event, inside
  * the transaction that made the event, so a rolled-back event tells no one. In the site always;
  * by email, SMS or WhatsApp as each person chose for this kind (deliveries.server.ts), once per
  * dedupe key.
  */
-export async function notifyCompany(tx: Transaction, companyId: number, notice: Notice): Promise<void> {
-  for (const member of await membersAllowing(companyId, 'leads', tx)) await notifyPerson(tx, member, notice);
+export async function notifyCompany(tx: Transaction, companyId: number, notice: Notice, permission: TeamPermission = 'leads'): Promise<void> {
+  for (const member of await membersAllowing(companyId, permission, tx)) await notifyPerson(tx, member, notice);
 }
 
 /** Tells one login (a buyer without a company, an assignee, an admin) about an event, like notifyCompany. */

@@ -11,6 +11,7 @@ import { searchProducts } from '~/services/search/search.server';
 import { hasMemberAllowing } from '~/services/accounts/membership.server';
 import { requirementLeadCreated } from '~/services/conversations/lead-events.server';
 import { countResponseStats } from '~/services/conversations/response-record.server';
+import { LEVEL_MATCH_REASONS } from '~/domain/verification-checks';
 
 type Requirement = typeof requirements.$inferSelect;
 
@@ -108,7 +109,7 @@ export async function findSupplierMatches(requirement: Requirement): Promise<Sup
     .select({
       id: companies.id,
       slug: companies.slug,
-      verified: companies.verified,
+      level: companies.verificationLevel,
       prefs: {
         categoryIds: supplierRequirementPreferences.categoryIds,
         stateCodes: supplierRequirementPreferences.stateCodes,
@@ -157,9 +158,10 @@ export async function findSupplierMatches(requirement: Requirement): Promise<Sup
     // Every candidate came from listings that deliver there (search filter or the category sample).
     score += WEIGHT.delivery;
     reasons.push({ kind: 'delivery', text: `Delivers to ${stateName}` });
-    if (row.verified) {
-      score += WEIGHT.verified;
-      reasons.push({ kind: 'verified', text: 'Company identity reviewed by TradeSetu' });
+    // What was checked, in words from the level (app/domain/verification-checks.ts); only reviewed documents add to the score.
+    if (row.level !== 'none') {
+      if (row.level === 'documents_reviewed') score += WEIGHT.verified;
+      reasons.push({ kind: 'verified', text: LEVEL_MATCH_REASONS[row.level] });
     }
     const reliability = reliabilityOf(history.get(row.id));
     score += Math.round(WEIGHT.reliability * reliability.share);

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, exists, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import { db } from '~/services/db/client.server';
 import { categories, products } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
@@ -16,7 +16,7 @@ const PAGE_SIZE = 60;
 
 /**
  * The company directory behind /enterprises/{type} and /suppliers: companies matching the filters
- * (verified first), plus how many match each state and category so the filters can show counts.
+ * (documents reviewed first, then identifiers checked), plus how many match each state and category so the filters can show counts.
  * Only public business facts are returned — never contact people, phones or emails.
  */
 export async function listDirectory(filters: DirectoryFilters) {
@@ -48,13 +48,13 @@ export async function listDirectory(filters: DirectoryFilters) {
         stateName: states.name,
         enterpriseType: companies.enterpriseType,
         description: companies.description,
-        verified: companies.verified,
+        verificationLevel: companies.verificationLevel,
         yearEstablished: companies.yearEstablished,
       })
       .from(companies)
       .leftJoin(states, eq(states.code, companies.stateCode))
       .where(where(typeCondition, stateCondition, categoryCondition))
-      .orderBy(desc(companies.verified), asc(companies.name))
+      .orderBy(sql`CASE ${companies.verificationLevel} WHEN 'documents_reviewed' THEN 0 WHEN 'identifiers_checked' THEN 1 ELSE 2 END`, asc(companies.name))
       .limit(PAGE_SIZE),
     d.select({ n: count() }).from(companies).where(where(typeCondition, stateCondition, categoryCondition)),
     d

@@ -1,0 +1,100 @@
+import { formatIndianDay } from '~/domain/india-time';
+import { CHECK_LABELS, checkOrder, PASSED_CHECK_CLAIMS } from '~/domain/verification-checks';
+import { LEVEL_LABELS, LEVEL_MEANINGS, type CheckMethod, type CheckStatus, type CompanyCheck, type VerificationLevel } from '~/domain/verification';
+
+const LEVEL_STYLE: Record<VerificationLevel, string> = {
+  none: 'bg-slate-100 text-slate-700',
+  identifiers_checked: 'bg-sky-50 text-sky-900',
+  documents_reviewed: 'bg-emerald-50 text-emerald-800',
+};
+
+/** The level's name as a badge, with its meaning as the tooltip; never the bare word "Verified". */
+export function LevelBadge({ level }: { level: VerificationLevel }) {
+  return (
+    <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-semibold ${LEVEL_STYLE[level]}`} title={LEVEL_MEANINGS[level]} data-testid="verification-level">
+      {level === 'documents_reviewed' ? '✓ ' : ''}
+      {LEVEL_LABELS[level]}
+    </span>
+  );
+}
+
+/** What a supplier's passed checks say, each with its date: "GSTIN checksum and state code valid — 12 Nov 2026". */
+export function PassedChecks({ checks }: { checks: ReadonlyArray<{ check: CompanyCheck; at: string | Date }> }) {
+  if (checks.length === 0) return null;
+  const sorted = [...checks].sort((a, b) => checkOrder(a.check) - checkOrder(b.check));
+  return (
+    <ul className="mt-1 list-disc pl-5 text-sm text-slate-700" data-testid="passed-checks">
+      {sorted.map((entry) => (
+        <li key={entry.check}>
+          {PASSED_CHECK_CLAIMS[entry.check]} — {formatIndianDay(entry.at)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const STATUS_NAMES: Record<CheckStatus, string> = { pending: 'Waiting for review', passed: 'Passed', failed: 'Failed' };
+const STATUS_STYLE: Record<CheckStatus, string> = { pending: 'text-amber-900', passed: 'text-emerald-800', failed: 'text-red-800' };
+const METHOD_NAMES: Record<CheckMethod, string> = { automatic: 'Automatic', reviewer: 'TradeSetu reviewer', provider: 'GST verification provider' };
+
+export interface CheckRow {
+  id: number;
+  check: CompanyCheck;
+  status: CheckStatus;
+  method: CheckMethod;
+  checkedValue: string;
+  reason: string;
+  documentId: number | null;
+  decidedAt: Date | string | null;
+  createdAt: Date | string;
+  supersededAt: Date | string | null;
+  reviewerName: string | null;
+}
+
+/** Every check with its status, date, method and reason (the account's and the reviewer's pages). */
+export function CheckTable({ rows, caption, documentHref }: { rows: readonly CheckRow[]; caption: string; documentHref: (id: number) => string }) {
+  if (rows.length === 0) return <p className="mt-2 text-slate-700">No checks yet.</p>;
+  return (
+    <div className="mt-2 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-300 text-slate-700">
+          <tr>
+            <th scope="col" className="py-2 pr-3">Check</th>
+            <th scope="col" className="py-2 pr-3">Status</th>
+            <th scope="col" className="py-2 pr-3">Date</th>
+            <th scope="col" className="py-2 pr-3">By</th>
+            <th scope="col" className="py-2 pr-3">Value checked</th>
+            <th scope="col" className="py-2">Reason</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className={`border-b border-slate-100 align-top ${row.supersededAt ? 'text-slate-500' : ''}`} data-testid={`check-${row.check}`}>
+              <th scope="row" className="py-2 pr-3 font-medium">
+                {CHECK_LABELS[row.check]}
+                {row.supersededAt ? <span className="block text-xs font-normal">replaced {formatIndianDay(row.supersededAt)}</span> : null}
+              </th>
+              <td className={`py-2 pr-3 font-semibold ${STATUS_STYLE[row.status]}`}>{STATUS_NAMES[row.status]}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{formatIndianDay(row.decidedAt ?? row.createdAt)}</td>
+              <td className="py-2 pr-3">
+                {METHOD_NAMES[row.method]}
+                {row.reviewerName ? ` (${row.reviewerName})` : ''}
+              </td>
+              <td className="py-2 pr-3 break-all">
+                {row.documentId ? (
+                  <a className="text-brand-700 underline" href={documentHref(row.documentId)}>
+                    {row.checkedValue || 'the document'}
+                  </a>
+                ) : (
+                  <span className="font-mono">{row.checkedValue}</span>
+                )}
+              </td>
+              <td className="py-2">{row.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { data, Form } from 'react-router';
+import type { Route } from './+types/account.verification';
+import { buttonClass, fileInputClass, keepFieldFocus } from '~/components/form-controls';
+import { FormErrors, FormField } from '~/components/form-field';
+import { DoneNotice } from '~/components/notices';
+import { CheckTable, LevelBadge } from '~/components/trust/verification';
+import { useSchemaForm } from '~/components/use-schema-form';
+import { formatIndianDay } from '~/domain/india-time';
+import { DOCUMENT_LABELS, documentUploadSchema } from '~/domain/verification-checks';
+import { COMPANY_DOCUMENT_KINDS, LEVEL_LABELS, LEVEL_MEANINGS, VERIFICATION_LEVELS, type CompanyDocumentKind } from '~/domain/verification';
+import { requireUser } from '~/services/accounts/sessions.server';
+import { TooLargeError } from '~/services/errors.server';
+import { readFormData } from '~/services/http/body.server';
+import { formHeaders, submitForm, type FormFailure } from '~/services/http/form-action.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
+import { accountVerification, uploadDocument } from '~/services/trust/verification-review.server';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Verification · your account' }, { name: 'robots', content: 'noindex' }];
+
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
+  const user = await requireUser(request);
+  return accountVerification(user.id);
+});
+
+export const headers = formHeaders;
+
+const TOO_LARGE = 'The file is larger than 10 MB; upload a smaller scan.';
+
+export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
+  const user = await requireUser(request);
+  let form: FormData;
+  try {
+    form = await readFormData(request, 11 * 1024 * 1024, TOO_LARGE);
+  } catch (error) {
+    if (!(error instanceof TooLargeError)) throw error;
+    return data<FormFailure>({ ok: false, result: { status: 'error', error: { file: [error.publicMessage] } } }, { status: 413 });
+  }
+  return submitForm(
+    form,
+    documentUploadSchema,
+    async ({ kind }, raw) => {
+      const file = raw.get('file');
+      const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+      await uploadDocument(user.id, kind, { name: file instanceof File ? file.name : '', bytes });
+      return { message: `${DOCUMENT_LABELS[kind]} uploaded. A TradeSetu reviewer will compare it with your company’s details; you will be told the result.` };
+    },
+    { resetOnSuccess: true },
+  );
+});
+
+const DOCUMENT_HINTS: Record<CompanyDocumentKind, string> = {
+  gst_certificate: 'Form GST REG-06 as downloaded from the GST portal. The reviewer compares it with your GSTIN, PAN, company name and business address.',
+  udyam_certificate: 'The Udyam registration certificate. The reviewer compares it with your Udyam number and company name.',
+  bank_proof: 'A cancelled cheque or a bank statement in the company’s name.',
+};
+
+export default function AccountVerification({ loaderData, actionData }: Route.ComponentProps) {
+  const { level, checks, documents } = loaderData;
+  const posted = actionData?.result.initialValue?.kind;
+  const message = actionData?.ok && 'message' in actionData ? String(actionData.message) : undefined;
+  return (
+    <section aria-labelledby="verification-heading">
+      <h1 id="verification-heading" className="text-2xl font-bold text-brand-700">
+        Verification
+      </h1>
+      <DoneNotice message={message} />
+      <div className="mt-4 rounded-lg border border-slate-200 p-4">
+        <p>
+          Your level: <LevelBadge level={level} />
+        </p>
+        <p className="mt-1 text-slate-700">{LEVEL_MEANINGS[level]}</p>
+        <details className="mt-2 text-sm text-slate-700">
+          <summary className="cursor-pointer">What the levels mean</summary>
+          <dl className="mt-2 space-y-1">
+            {VERIFICATION_LEVELS.map((each) => (
+              <div key={each}>
+                <dt className="font-semibold">{LEVEL_LABELS[each]}</dt>
+                <dd>{LEVEL_MEANINGS[each]}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2">Changing your GSTIN, PAN or business address re-opens the review of your GST certificate, so the level falls back until it is reviewed again.</p>
+        </details>
+      </div>
+
+      <h2 className="mt-6 text-xl font-semibold">Checks</h2>
+      <CheckTable rows={checks} caption="Your company’s checks" documentHref={(id) => `/account/verification/documents/${id}`} />
+
+      <h2 className="mt-6 text-xl font-semibold">Documents for review</h2>
+      <p className="mt-1 text-sm text-slate-700">PDF, JPEG or PNG, up to 10 MB. Only your company’s owners and TradeSetu’s reviewers can open them; they are never public.</p>
+      <div className="mt-3 grid gap-4 md:grid-cols-3">
+        {COMPANY_DOCUMENT_KINDS.map((kind) => {
+          const current = documents.find((document) => document.kind === kind);
+          return (
+            <UploadForm
+              key={kind}
+              kind={kind}
+              current={current ? `${current.fileName}, uploaded ${formatIndianDay(current.createdAt)}` : null}
+              currentHref={current ? `/account/verification/documents/${current.id}` : null}
+              lastResult={posted === kind ? actionData?.result : undefined}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+function UploadForm({ kind, current, currentHref, lastResult }: { kind: CompanyDocumentKind; current: string | null; currentHref: string | null; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useSchemaForm(documentUploadSchema, { id: `upload-${kind}`, lastResult });
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-2 rounded-lg border border-slate-200 p-3" aria-labelledby={`${form.id}-title`}>
+      <h3 id={`${form.id}-title`} className="font-semibold">
+        {DOCUMENT_LABELS[kind]}
+      </h3>
+      {current && currentHref ? (
+        <p className="text-sm text-slate-700">
+          Current: <a className="text-brand-700 underline" href={currentHref}>{current}</a>
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">Not uploaded yet.</p>
+      )}
+      <FormErrors form={form} />
+      <input type="hidden" name="kind" value={kind} />
+      <FormField meta={fields.file} label={current ? 'Upload a newer copy' : 'File'} hint={DOCUMENT_HINTS[kind]}>
+        <input {...getInputProps(fields.file, { type: 'file', ariaDescribedBy: fields.file.descriptionId })} accept="application/pdf,image/jpeg,image/png" className={fileInputClass} />
+      </FormField>
+      <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus}>
+        Upload
+      </button>
+    </Form>
+  );
+}
