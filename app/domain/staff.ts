@@ -69,7 +69,7 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
 export const STAFF_REAUTH_MINUTES = 15;
 
 /** The admin console's pages and the permission each needs; the menu shows what the role opens. */
-export const ADMIN_PAGES: ReadonlyArray<{ href: string; label: string; permission: StaffPermission }> = [
+const ADMIN_PAGES: ReadonlyArray<{ href: string; label: string; permission: StaffPermission }> = [
   { href: '/admin', label: 'Overview', permission: 'view_accounts' },
   { href: '/admin/payments', label: 'UPI payments', permission: 'finance' },
   { href: '/admin/listings', label: 'Listings to review', permission: 'moderate_content' },

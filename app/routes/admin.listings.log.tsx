@@ -6,7 +6,7 @@ import { rejectionReasonText } from '~/domain/listing';
 import { REVIEW_DECISION_NAMES, REVIEW_PAGE_SIZE, REVIEW_SUBJECT_NAMES, reviewLogParamsSchema } from '~/domain/listing-review';
 import { formatIndianMoment } from '~/domain/india-time';
 import { requireStaff } from '~/services/admin/staff.server';
-import { reviewLog } from '~/services/catalog/listing-review.server';
+import { reviewLog } from '~/services/catalog/listing-review-log.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta() {

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import { db } from '~/services/db/client.server';
 import { categories, products } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
