@@ -9,19 +9,31 @@ export const meta: Route.MetaFunction = () => [{ title: 'Reports of abuse' }, { 
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   await requireStaff(request, 'moderate_content');
-  const asked = new URL(request.url).searchParams.get('status') ?? 'open';
+  const params = new URL(request.url).searchParams;
+  const asked = params.get('status') ?? 'open';
   const status: ReportStatus = (REPORT_STATUSES as readonly string[]).includes(asked) ? (asked as ReportStatus) : 'open';
-  return { status, ...(await reportQueue(status)) };
+  const company = /^[1-9][0-9]{0,9}$/.test(params.get('company') ?? '') ? Number(params.get('company')) : undefined;
+  const companyId = company !== undefined && company <= 2_147_483_647 ? company : undefined;
+  return { status, companyId, ...(await reportQueue(status, companyId)) };
 });
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
-  const { status, rows, total } = loaderData;
+  const { status, rows, total, companyId } = loaderData;
+  const about = companyId === undefined ? '' : `&company=${companyId}`;
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-700">Reports of abuse</h1>
+      {companyId !== undefined ? (
+        <p className="mt-1 text-slate-700">
+          About one company, its listings and reviews of it.{' '}
+          <a href={`/admin/reports?status=${status}`} className="text-brand-700 underline">
+            Show all reports
+          </a>
+        </p>
+      ) : null}
       <nav aria-label="Filter reports" className="mt-3 flex gap-3 text-sm">
         {REPORT_STATUSES.map((s) => (
-          <a key={s} href={`/admin/reports?status=${s}`} aria-current={s === status ? 'page' : undefined} className={s === status ? 'font-bold text-brand-700' : 'text-brand-700 underline'}>
+          <a key={s} href={`/admin/reports?status=${s}${about}`} aria-current={s === status ? 'page' : undefined} className={s === status ? 'font-bold text-brand-700' : 'text-brand-700 underline'}>
             {s === 'open' ? 'Open' : REPORT_STATUS_LABELS[s]}
           </a>
         ))}

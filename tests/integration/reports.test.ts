@@ -150,6 +150,24 @@ describe('moderating reports', () => {
     expect(notices.find((n) => n.title.includes('dismissed'))?.body).toMatch(/does not break our rules/);
   });
 
+  it('lists the reports about one company (itself, its listings, reviews of it) when the company page asks', async () => {
+    const w = await world();
+    const other = await world();
+    const reporter = await createBuyer();
+    const ids = [
+      (await submitReport(reporter.id, { kind: 'company', id: w.seller.companyId, reason: 'spam', details: '' })).id,
+      (await submitReport(reporter.id, { kind: 'listing', id: w.listing.id, reason: 'misleading', details: 'Wrong photos.' })).id,
+      (await submitReport(reporter.id, { kind: 'review', id: w.review.id, reason: 'abusive', details: '' })).id,
+    ];
+    const elsewhere = (await submitReport(reporter.id, { kind: 'company', id: other.seller.companyId, reason: 'spam', details: '' })).id;
+    const page = await answerOf(callRoute(queuePage.loader, await requestAs(admin.id, `/admin/reports?company=${w.seller.companyId}`)));
+    const listed = (page.data as { rows: Array<{ id: number }>; companyId?: number }).rows.map((row) => row.id);
+    expect(listed.sort()).toEqual(ids.sort());
+    expect(listed).not.toContain(elsewhere);
+    const junk = await answerOf(callRoute(queuePage.loader, await requestAs(admin.id, '/admin/reports?company=99999999999999')));
+    expect((junk.data as { companyId?: number }).companyId).toBeUndefined();
+  });
+
   it('refuses staff without moderate_content (finance) and members with 403', async () => {
     const w = await world();
     const reporter = await createBuyer();

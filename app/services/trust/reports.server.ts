@@ -152,17 +152,28 @@ function requireModerator(staff: SessionUser): void {
 
 const REPORT_QUEUE_SIZE = 50;
 
-/** /admin/reports: reports of one status, oldest first (the open queue is worked in order). */
-export async function reportQueue(status: ReportStatus) {
+/**
+ * Reports about one company: of the company itself, of its listings, or of reviews of it (the
+ * company page of the admin console links here with `?company=<id>`).
+ */
+function aboutCompany(companyId: number) {
+  return sql`((${reports.targetKind} = 'company' AND ${reports.targetId} = ${companyId})
+    OR (${reports.targetKind} = 'listing' AND ${reports.targetId} IN (SELECT p.id FROM products p WHERE p.company_id = ${companyId}))
+    OR (${reports.targetKind} = 'review' AND ${reports.targetId} IN (SELECT rv.id FROM reviews rv WHERE rv.supplier_company_id = ${companyId})))`;
+}
+
+/** /admin/reports: reports of one status, oldest first (the open queue is worked in order), optionally about one company. */
+export async function reportQueue(status: ReportStatus, companyId?: number) {
+  const where = and(eq(reports.status, status), companyId === undefined ? undefined : aboutCompany(companyId));
   const [rows, [total]] = await Promise.all([
     db()
       .select({ id: reports.id, targetKind: reports.targetKind, targetId: reports.targetId, reason: reports.reason, details: reports.details, createdAt: reports.createdAt, handledAt: reports.handledAt, reporterEmail: users.email })
       .from(reports)
       .leftJoin(users, eq(users.id, reports.reporterUserId))
-      .where(eq(reports.status, status))
+      .where(where)
       .orderBy(status === 'open' ? asc(reports.createdAt) : desc(reports.handledAt), asc(reports.id))
       .limit(REPORT_QUEUE_SIZE),
-    db().select({ n: count() }).from(reports).where(eq(reports.status, status)),
+    db().select({ n: count() }).from(reports).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
