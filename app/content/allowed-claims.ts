@@ -125,4 +125,14 @@ export const ALLOWED_CLAIMS: readonly AllowedClaim[] = [
   },
   { claim: 'Read the details on the trade assurance page; if a supplier has misled you, report it through the contact form.', backedBy: 'the page and the contact form' },
   { claim: /^Supplier: .+ \(.+, verified supplier\)$/, backedBy: BADGE },
+  // The assistant's answer about verification (verificationAnswer): the levels' words and counts from the database.
+  { claim: /^\S+ says what it checked about each supplier, in levels:$/, backedBy: `${CHECKS_SHOWN}; the levels in app/domain/verification.ts` },
+  {
+    claim: /^Today [\d,]+ suppliers have documents reviewed, [\d,]+ have identifiers checked and [\d,]+ are not checked yet\.$/,
+    backedBy: 'companiesByLevel() counts companies by verification_level in the database',
+  },
+  {
+    claim: 'Read more about the verified-supplier programme, or ask me for a product and tick "Suppliers with documents reviewed" in the search filters.',
+    backedBy: 'the search filter `verified` matches companies at documents_reviewed (vf_1 token from the generated column)',
+  },
 ];

@@ -6,8 +6,7 @@ import { answerWithAssistant } from '~/services/chat/assistant.server';
 /**
  * The built-in assistant's canned answers held to the same list of allowed claims as the pages
  * (tests/e2e/claims.spec.ts): one question per kind of answer, and the ones buyers ask about
- * payments and protection. (The answer about verified suppliers is rewritten with the verification
- * levels in the verification slice of issue 17, which lists its sentences when it lands.)
+ * payments and protection, and what the verification levels mean.
  */
 const QUESTIONS = [
   'Hello',
@@ -24,6 +23,9 @@ const QUESTIONS = [
   'Tell me a joke',
   'I need 500 kg basmati rice',
   'Looking for tomato seeds suppliers',
+  'Are your suppliers verified?',
+  'How do you verify suppliers?',
+  'Is Nashik Agro Seeds verified?',
 ];
 
 /** Markdown links read as their text, as the chat widget shows them. */
