@@ -56,7 +56,7 @@ export const ALLOWED_CLAIMS: readonly AllowedClaim[] = [
     backedBy: `${CHECKS_SHOWN}; threads and quotes; ${GST}; /members`,
   },
   { claim: 'They meet each quarter to review member feedback, verification standards and new services.', backedBy: 'the advisory board’s practice, not a feature of the site' },
-  { claim: 'The “Verified” badge appears only when a reviewer has compared the supplier’s GST registration certificate with its GSTIN, PAN, name and address', backedBy: BADGE },
+  { claim: 'The “Documents reviewed” badge appears only when a reviewer has compared the supplier’s GST registration certificate with its GSTIN, PAN, name and address', backedBy: BADGE },
   { claim: 'New listings from suppliers without the badge are reviewed before they go live; listings with misleading prices or photos are taken down', backedBy: REVIEW },
   {
     claim: 'The buyer pays the seller directly: we do not hold payments for orders in escrow, and we do not insure, guarantee or refund orders between businesses.',
@@ -86,7 +86,7 @@ export const ALLOWED_CLAIMS: readonly AllowedClaim[] = [
     backedBy: NO_ESCROW,
   },
   // The programme pages (app/content/programmes.ts).
-  { claim: 'The “Verified” badge on cards and in search means the level “Documents reviewed”.', backedBy: BADGE },
+  { claim: 'A “verified supplier” on this site, as in the programme’s name, is a supplier at the level “Documents reviewed”, the badge on cards and in search.', backedBy: BADGE },
   {
     claim: 'Checking a GSTIN against the GST register happens only where a GST verification provider is set up for the site; when it has answered, the supplier page shows that check with its date.',
     backedBy: 'the gst_register check is written only by the provider connector (method provider)',

@@ -20,7 +20,7 @@ const PROGRAMMES: Record<string, ProgrammePage> = {
     text: 'Each supplier page shows the level its checks add up to and the list of checks with their dates. There are two levels:',
     points: [
       ...SHOWN_LEVELS.map((level) => `${LEVEL_LABELS[level]}: ${LEVEL_MEANINGS[level]}`),
-      'The “Verified” badge on cards and in search means the level “Documents reviewed”.',
+      'A “verified supplier” on this site, as in the programme’s name, is a supplier at the level “Documents reviewed”, the badge on cards and in search.',
       'When a company changes its GSTIN, PAN or address, its level falls back until the checks are done again.',
       'Checking a GSTIN against the GST register happens only where a GST verification provider is set up for the site; when it has answered, the supplier page shows that check with its date.',
     ],
