@@ -1,3 +1,4 @@
+import { PASSED_CHECK_CLAIMS } from '~/domain/verification-checks';
 import { LEVEL_LABELS, LEVEL_MEANINGS, type VerificationLevel } from '~/domain/verification';
 import { isClaim, splitSentences, type AllowedClaim } from './claims';
 
@@ -17,6 +18,25 @@ const LEVEL_CLAIMS: AllowedClaim[] = LEVELS.flatMap((level) =>
   })),
 );
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The badges (optionally after the company's name, as cards and lists show them) and each passed
+ * check with its date, as app/components/trust/verification.tsx writes them: the words come from
+ * the domain, the facts from company_checks.
+ */
+const BADGE_CLAIMS: AllowedClaim[] = [
+  ...LEVELS.map((level) => ({
+    claim: new RegExp(`^([A-Z][^.!?%]{0,120} )?${level === 'documents_reviewed' ? '✓ ' : ''}${escapeRegExp(LEVEL_LABELS[level])}$`),
+    backedBy: `companies.verification_level = ${level}, derived from the current company_checks`,
+  })),
+  ...Object.entries(PASSED_CHECK_CLAIMS).map(([check, words]) => ({
+    claim: new RegExp(`^${escapeRegExp(words)} — \\d{1,2} [A-Z][a-z]{2} \\d{4}$`),
+    backedBy: `a current passed company_checks row '${check}' with its date`,
+  })),
+  { claim: /^Suppliers with documents reviewed \([\d,]+\)$/, backedBy: 'the search filter and its count: companies at documents_reviewed (vf_1 token from the generated verified column)' },
+];
+
 const BADGE = 'companies.verified, generated from verification_level = documents_reviewed (db/migrations/0024_trust.sql)';
 const CHECKS_SHOWN = 'the supplier page lists the company_checks behind its level with their dates';
 const PANELS = 'the home page’s two promotional panels keep their words (issue 17); the programme page behind each says exactly what exists';
@@ -28,6 +48,7 @@ const PLAN_REFUNDS = 'plan refunds are handled by the team by hand; the page say
 
 export const ALLOWED_CLAIMS: readonly AllowedClaim[] = [
   ...LEVEL_CLAIMS,
+  ...BADGE_CLAIMS,
   // The home page.
   { claim: 'Find Indian suppliers, products and services, see what has been checked about each supplier, and send inquiries.', backedBy: CHECKS_SHOWN },
   { claim: 'Find Indian suppliers, see what TradeSetu has checked about each one, send inquiries and compare quotations.', backedBy: CHECKS_SHOWN },

@@ -29,8 +29,8 @@ async function insertSupplier(client: pg.Client, offer: Offer): Promise<number> 
   const word = hex(4);
   const user = await client.query<{ id: number }>(`INSERT INTO users (email, name, password_hash) VALUES ($1, $2, 'not-used') RETURNING id`, [`supplier-${word.toLowerCase()}@example.in`, offer.name]);
   const company = await client.query<{ id: number }>(
-    `INSERT INTO companies (slug, name, owner_user_id, role, enterprise_type, legal_form, business_type, gstin, address, city, pin, state_code, verified)
-     VALUES ($1, $2, $3, 'seller', 'msme', 'Private Limited', 'Manufacturer', $4, '4 Mill Road', 'Town', '400001', $5, true) RETURNING id`,
+    `INSERT INTO companies (slug, name, owner_user_id, role, enterprise_type, legal_form, business_type, gstin, address, city, pin, state_code, verification_level)
+     VALUES ($1, $2, $3, 'seller', 'msme', 'Private Limited', 'Manufacturer', $4, '4 Mill Road', 'Town', '400001', $5, 'documents_reviewed') RETURNING id`,
     [`supplier-${word.toLowerCase()}`, offer.name, user.rows[0]?.id, `${offer.stateCode}AAAC${word.slice(0, 1).replace(/\d/, 'K')}${String(1000 + (parseInt(word, 16) % 9000))}K1Z5`, offer.stateCode],
   );
   const id = company.rows[0]?.id;
