@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/admin.companies';
-import { Filter } from '~/components/admin/account-admin';
+import { Filter, SuspendedFilterAndSearch } from '~/components/admin/account-admin';
 import { Pagination } from '~/components/catalog';
-import { buttonClass, inputClass } from '~/components/form-controls';
+import { inputClass } from '~/components/form-controls';
 import { ADMIN_PAGE_SIZE, COMPANY_ROLE_FILTERS, CompanySearchSchema } from '~/domain/account-admin';
 import { indianStates } from '~/domain/india-states';
 import { ENTERPRISE_TYPE_LABELS, ENTERPRISE_TYPES } from '~/domain/search';
@@ -41,20 +41,7 @@ export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
         <Filter name="level" label="Verification" value={search.level} options={VERIFICATION_LEVELS.map((level) => [level, LEVEL_LABELS[level]] as const)} />
         <Filter name="state" label="State" value={search.state} options={indianStates.map((state) => [state.gstCode, state.name] as const)} />
         <Filter name="type" label="Enterprise type" value={search.type} options={ENTERPRISE_TYPES.map((type) => [type, ENTERPRISE_TYPE_LABELS[type]] as const)} />
-        <Filter
-          name="suspended"
-          label="Suspended"
-          value={search.suspended}
-          options={[
-            ['yes', 'Suspended'],
-            ['no', 'Not suspended'],
-          ]}
-        />
-        <div className="flex items-end">
-          <button type="submit" className={buttonClass}>
-            Search
-          </button>
-        </div>
+        <SuspendedFilterAndSearch value={search.suspended} />
       </form>
       <p className="mt-4 text-slate-700" role="status">
         {total === 0 ? 'No company matches.' : `${total.toLocaleString('en-IN')} ${total === 1 ? 'company' : 'companies'}`}

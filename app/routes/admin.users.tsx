@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/admin.users';
-import { Filter, roleLabel } from '~/components/admin/account-admin';
+import { Filter, roleLabel, SuspendedFilterAndSearch } from '~/components/admin/account-admin';
 import { Pagination } from '~/components/catalog';
-import { buttonClass, inputClass } from '~/components/form-controls';
+import { inputClass } from '~/components/form-controls';
 import { ADMIN_PAGE_SIZE, UserSearchSchema } from '~/domain/account-admin';
 import { USER_ROLES } from '~/domain/staff';
 import { ROLE_LABELS } from '~/domain/team';
@@ -35,20 +35,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           <input id="filter-q" name="q" type="search" defaultValue={search.q} maxLength={100} className={inputClass} />
         </div>
         <Filter name="role" label="Role" value={search.role} options={USER_ROLES.map((role) => [role, roleLabel(role)] as const)} />
-        <Filter
-          name="suspended"
-          label="Suspended"
-          value={search.suspended}
-          options={[
-            ['yes', 'Suspended'],
-            ['no', 'Not suspended'],
-          ]}
-        />
-        <div className="flex items-end">
-          <button type="submit" className={buttonClass}>
-            Search
-          </button>
-        </div>
+        <SuspendedFilterAndSearch value={search.suspended} />
       </form>
       <p className="mt-4 text-slate-700" role="status">
         {total === 0 ? 'No login matches.' : `${total.toLocaleString('en-IN')} ${total === 1 ? 'login' : 'logins'}`}

@@ -146,3 +146,22 @@ export function Filter({ name, label, value, options }: { name: string; label: s
     </div>
   );
 }
+
+const SUSPENDED_OPTIONS = [
+  ['yes', 'Suspended'],
+  ['no', 'Not suspended'],
+] as const;
+
+/** The end of an account search form: the suspended filter and the submit button. */
+export function SuspendedFilterAndSearch({ value }: { value: string | undefined }) {
+  return (
+    <>
+      <Filter name="suspended" label="Suspended" value={value} options={SUSPENDED_OPTIONS} />
+      <div className="flex items-end">
+        <button type="submit" className={buttonClass}>
+          Search
+        </button>
+      </div>
+    </>
+  );
+}
