@@ -39,3 +39,15 @@ test('on a phone the admin company page fits the screen; its team table scrolls 
   expect(await pageWidth(admin)).toBeLessThanOrEqual(390);
   await context.close();
 });
+
+test('on a phone every page of the admin console fits the screen (the walk found seven wider, up to 626 px)', async ({ page }) => {
+  await logIn(page, demoAdmin, '/admin');
+  for (const path of ['/admin', '/admin/companies', '/admin/users', '/admin/verification', '/admin/reports', '/admin/staff', '/admin/audit', '/admin/invoices', '/admin/payments']) {
+    await page.goto(path);
+    expect(await pageWidth(page), path).toBeLessThanOrEqual(390);
+  }
+  await page.goto('/admin/users');
+  await page.getByRole('main').getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await pageWidth(page), page.url()).toBeLessThanOrEqual(390);
+});
