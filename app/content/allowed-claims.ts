@@ -123,8 +123,11 @@ export const ALLOWED_CLAIMS: readonly AllowedClaim[] = [
   { claim: 'Buyer and supplier profiles with GST details, and what TradeSetu has checked about each supplier', backedBy: `a B2B Connect benefit (seed/data/home.ts); ${CHECKS_SHOWN}` },
   // Directory, search and listings.
   { claim: 'Verified suppliers are listed first.', backedBy: 'company-directory.server.ts orders by companies.verified first' },
-  { claim: /^(.+ )?✓ Verified$/, backedBy: BADGE },
-  { claim: /^Verified suppliers only( \(≈?[\d,]+\))?$/, backedBy: `the search filter on ${BADGE}` },
+  // The badge and filter as cards and search show them (app/domain/verification.ts level labels).
+  { claim: /^(.+ )?✓ Documents reviewed$/, backedBy: BADGE },
+  { claim: 'Identifiers checked', backedBy: `the level label; ${CHECKS_SHOWN}` },
+  { claim: /^Suppliers with documents reviewed( \(≈?[\d,]+\))?$/, backedBy: `the search filter on ${BADGE}` },
+  { claim: /^(GST registration certificate|Udyam registration certificate|Bank proof) reviewed by \S+ — \d{1,2} \w{3} \d{4}$/, backedBy: `a reviewer's approved check with its date; ${CHECKS_SHOWN}` },
   { claim: /^Price (excludes|includes) GST \(\d+(\.\d+)?%\)$/, backedBy: 'the listing’s GST rate (products.gst_rate)' },
   { claim: /^HSN \d{4,8} · GST \d+(\.\d+)?%$/, backedBy: 'the listing’s HSN code and GST rate' },
   { claim: /^[\d,]+\+ [\p{L} ]+$/u, backedBy: 'a quantity break of the listing’s price table (products.price_breaks)' },

@@ -23,8 +23,10 @@ function currentHref(pathname: string, pages: ReadonlyArray<{ href: string }>): 
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const current = currentHref(useLocation().pathname, loaderData.pages);
+  // On a phone every admin table scrolls inside its own box and long values (emails, slugs) wrap,
+  // so no page of the console is wider than the screen; wider screens lay tables out as before.
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
+    <main className="mx-auto max-w-6xl px-4 py-10 max-md:[overflow-wrap:anywhere] max-md:[&_table]:block max-md:[&_table]:overflow-x-auto">
       <nav aria-label="Admin" className="mb-6 border-b border-slate-200 pb-3">
         <p className="mb-2 text-sm text-slate-700">
           Signed in as {loaderData.email} ({loaderData.role})

@@ -74,7 +74,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   return (
     <div className="flex gap-2">
       <dt className="w-40 shrink-0 text-slate-600">{label}</dt>
-      <dd>{children || '—'}</dd>
+      <dd className="min-w-0 break-words">{children || '—'}</dd>
     </div>
   );
 }
@@ -153,33 +153,36 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
       {members.length === 0 ? (
         <p className="mt-1 text-slate-700">No logins belong to this company.</p>
       ) : (
-        <table className="mt-2 w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th className="py-1">Name</th>
-              <th className="py-1">Email</th>
-              <th className="py-1">Team role</th>
-              <th className="py-1">Login</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.id} className="border-b border-slate-200">
-                <td className="py-1">
-                  <a className="text-brand-700 underline" href={`/admin/users/${member.id}`}>
-                    {member.name}
-                  </a>
-                </td>
-                <td className="py-1">{member.email}</td>
-                <td className="py-1">{ROLE_LABELS[member.teamRole]}</td>
-                <td className="py-1">
-                  {roleLabel(member.role)}
-                  {member.suspended ? ', suspended' : ''}
-                </td>
+        // The team table scrolls inside its own box on a phone, the page staying as wide as the screen.
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th className="py-1">Name</th>
+                <th className="py-1">Email</th>
+                <th className="py-1">Team role</th>
+                <th className="py-1">Login</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {members.map((member) => (
+                <tr key={member.id} className="border-b border-slate-200">
+                  <td className="py-1">
+                    <a className="text-brand-700 underline" href={`/admin/users/${member.id}`}>
+                      {member.name}
+                    </a>
+                  </td>
+                  <td className="py-1">{member.email}</td>
+                  <td className="py-1">{ROLE_LABELS[member.teamRole]}</td>
+                  <td className="py-1">
+                    {roleLabel(member.role)}
+                    {member.suspended ? ', suspended' : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       {canSuspend ? <SuspensionForm suspended={company.suspendedAt !== null} what="company" lastResult={resultFor(failed, 'suspension')} /> : null}

@@ -125,7 +125,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 
       <section className="bg-slate-50 py-12" aria-labelledby="categories-title">
         <div className="mx-auto max-w-7xl px-4">
-          <SectionTitle id="categories-title" title="Explore by category" subtitle={`${categoryTiles.length} categories of Indian-made goods and services`} />
+          <SectionTitle id="categories-title" title="Explore by category" subtitle="Indian-made goods and services, by category" />
           <CategoryCarousel tiles={categoryTiles} />
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
+import { isStaffRole } from '~/domain/staff';
 import { FormErrors } from '~/components/form-field';
 import { NewPasswordFields } from '~/components/new-password-fields';
 import { buttonClass, keepFieldFocus } from '~/components/form-controls';
@@ -25,8 +26,9 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
     request,
     ResetPasswordSchema,
     async ({ token, password }) => {
-      const { userId } = await resetPassword(token, password);
-      return redirect('/account', { headers: { 'Set-Cookie': await createSession(request, userId) } });
+      const { userId, role } = await resetPassword(token, password);
+      // A staff member (invited by email) works in the console; a member in their account.
+      return redirect(isStaffRole(role) ? '/admin' : '/account', { headers: { 'Set-Cookie': await createSession(request, userId) } });
     },
     { hideFields: ['password', 'confirmPassword'] },
   );

@@ -57,6 +57,11 @@ test('benefit cards, programme panels and promo videos link correctly', async ({
   }
   await expect(figures.locator('dd').first()).toHaveText(/^≈?[1-9][\d,]*$/);
   await expect(page.getByText('200M+')).toHaveCount(0);
+  // One count of categories on the page, the catalogue's: the carousel said "49 categories" (its
+  // tiles) above a figure of 15 product categories.
+  const counted = (await figures.locator('div').filter({ has: page.locator('dt', { hasText: /^Product categor/ }) }).locator('dd').innerText()).replace(/\D/g, '');
+  const elsewhere = (await page.locator('main section:not([aria-label="Marketplace in numbers"])').allInnerTexts()).join('\n');
+  for (const stated of elsewhere.matchAll(/([\d,]+)\s+(?:product\s+)?categor(?:y|ies)\b/gi)) expect(stated[1]?.replace(/\D/g, '')).toBe(counted);
 });
 
 test('testimonials wrap both ways with a flip and dots jump', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerCompany } from './support/accounts';
+import { demoAdmin, logIn } from './support/login';
 
 /*
  * Found in the issue-16 acceptance walk: at 390 px the team and integrations pages scrolled
@@ -22,4 +23,31 @@ test('on a phone the team and integrations pages fit the screen; their tables sc
   await page.getByRole('button', { name: 'Make a token' }).click();
   await expect(page.getByTestId('token-list')).toContainText('Zoho CRM on the phone');
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+});
+
+/*
+ * Found in the issue-17 acceptance walk: at 390 px the admin console's company page scrolled
+ * sideways (about 485 px): a long contact email in the facts and the four-column team table.
+ */
+test('on a phone the admin company page fits the screen; its team table scrolls on its own', async ({ page, browser }) => {
+  const company = await registerCompany(page.request, { email: `a.rather.long.contact.address.${Date.now()}@example.in` });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await context.newPage();
+  await logIn(admin, demoAdmin, `/admin/companies?q=${encodeURIComponent(company.email)}`);
+  await admin.getByRole('main').getByRole('link', { name: company.companyName }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: company.companyName })).toBeVisible();
+  expect(await pageWidth(admin)).toBeLessThanOrEqual(390);
+  await context.close();
+});
+
+test('on a phone every page of the admin console fits the screen (the walk found seven wider, up to 626 px)', async ({ page }) => {
+  await logIn(page, demoAdmin, '/admin');
+  for (const path of ['/admin', '/admin/companies', '/admin/users', '/admin/verification', '/admin/reports', '/admin/staff', '/admin/audit', '/admin/invoices', '/admin/payments']) {
+    await page.goto(path);
+    expect(await pageWidth(page), path).toBeLessThanOrEqual(390);
+  }
+  await page.goto('/admin/users');
+  await page.getByRole('main').getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await pageWidth(page), page.url()).toBeLessThanOrEqual(390);
 });

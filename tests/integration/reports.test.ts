@@ -148,6 +148,11 @@ describe('moderating reports', () => {
     const notices = await noticesOf(reporter.id);
     expect(notices.map((n) => n.title).sort()).toEqual(['Your report of a product listing was upheld', 'Your report of a supplier was dismissed']);
     expect(notices.find((n) => n.title.includes('dismissed'))?.body).toMatch(/does not break our rules/);
+    // Dismissing changes nothing about the thing: the audit says so, rather than "published → —".
+    const reviewReport = await submitReport(reporter.id, { kind: 'review', id: w.review.id, reason: 'misleading', details: 'Not what happened.' });
+    expect((await decide(admin.id, reviewReport.id, { intent: 'dismiss', note: 'A real deal; it stays.' })).status).toBe(200);
+    const [entry] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.subject, `report ${reviewReport.id} (review ${w.review.id})`));
+    expect(entry).toMatchObject({ before: { status: 'open', targetStatus: 'published' }, after: { status: 'dismissed', targetStatus: 'published' } });
   });
 
   it('lists the reports about one company (itself, its listings, reviews of it) when the company page asks', async () => {

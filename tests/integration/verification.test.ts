@@ -176,7 +176,7 @@ describe('reviewer decisions', () => {
     expect(await levelOf(seller.companyId)).toEqual({ level: 'documents_reviewed', verified: true });
     expect(await verifiedSlugs(seller.slug)).toContain(listing!.slug);
     const [entry] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.adminUserId, moderator.id)).orderBy(desc(adminAuditLog.id)).limit(1);
-    expect(entry).toMatchObject({ action: 'approved check', subject: `company ${seller.slug}`, before: { status: 'pending' }, after: { status: 'passed', level: 'documents_reviewed' } });
+    expect(entry).toMatchObject({ action: 'approved check', subject: `company ${seller.slug}`, before: { status: 'pending', level: 'identifiers_checked' }, after: { status: 'passed', level: 'documents_reviewed' } });
     const told = await db().select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'verification_result')));
     expect(told.map((n) => n.title)).toEqual(['Your GST registration certificate was approved']);
     const supplier = await getSupplier(seller.slug);

@@ -1,3 +1,4 @@
+import type { UserRole } from '~/domain/staff';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '~/services/accounts/passwords.server';
@@ -75,19 +76,20 @@ const EXPIRED = 'This link has expired or was already used. Ask for a new one on
  * Sets a new password from a reset link (the password already checked by ResetPasswordSchema),
  * uses the link up and signs out every session. Refused (with the reason) for a suspended login.
  */
-export async function resetPassword(token: string, password: string): Promise<{ userId: number }> {
+export async function resetPassword(token: string, password: string): Promise<{ userId: number; role: UserRole }> {
   const row = await findToken(token, 'reset-password');
   if (!row) throw new ValidationError(EXPIRED);
   // A suspended login gets no session from a reset: the link stays unused and the holder hears why.
   const suspended = await suspensionOf(row.userId);
   if (suspended) throw new ForbiddenError(suspended);
   const passwordHash = await hashPassword(password);
+  let user: { role: UserRole } | undefined;
   await transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+    [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).returning({ role: users.role });
     await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.tokenHash, hashToken(token)));
   });
   await destroyAllSessions(row.userId);
-  return { userId: row.userId };
+  return { userId: row.userId, role: user?.role ?? 'member' };
 }
 
 export async function sendVerificationEmail(user: { id: number; email: string; name: string }, origin: string, siteName: string): Promise<void> {

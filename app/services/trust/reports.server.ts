@@ -235,7 +235,10 @@ export async function decideReport(staff: SessionUser, reportId: number, input: 
     }
     const thing = await reportedThing(tx, report.targetKind, report.targetId, null).catch(() => null);
     const status = input.intent === 'uphold' ? 'upheld' : 'dismissed';
-    const applied = status === 'upheld' ? await applyUphold(tx, staff, report.targetKind, report.targetId, input.note) : { after: {}, publicChange: false };
+    // What the decision did to the thing; a dismissal (or an uphold that changes nothing) leaves it as it was.
+    const unchanged = { after: { targetStatus: thing?.state ?? null }, publicChange: false };
+    const upheld = status === 'upheld' ? await applyUphold(tx, staff, report.targetKind, report.targetId, input.note) : unchanged;
+    const applied = { ...upheld, after: { ...unchanged.after, ...upheld.after } };
     const outcome = reportOutcomeText(status, report.targetKind, input.note);
     await tx.update(reports).set({ status, outcome, handledByUserId: staff.id, handledAt: new Date() }).where(eq(reports.id, reportId));
     await recordStaffAction(tx, staff, {

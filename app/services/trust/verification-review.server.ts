@@ -173,7 +173,7 @@ export async function decideCheckIn(tx: Transaction, staff: Pick<StaffUser, 'id'
     throw new ConflictError(`${who} already ${row.status === 'passed' ? 'approved' : 'rejected'} this check on ${formatIndianDay(row.decidedAt ?? now)}. Nothing was changed.`);
   }
   if (row.supersededAt !== null) throw new ConflictError('The company uploaded a newer document or changed its details since; open the company again and decide the current check.');
-  const [company] = await tx.select({ slug: companies.slug, name: companies.name }).from(companies).where(eq(companies.id, row.companyId));
+  const [company] = await tx.select({ slug: companies.slug, name: companies.name, level: companies.verificationLevel }).from(companies).where(eq(companies.id, row.companyId));
   const status = input.decision === 'approve' ? 'passed' : 'failed';
   const reason = input.reason || (status === 'passed' ? 'The reviewer compared the document with the company’s details; they match.' : '');
   await tx.update(companyChecks).set({ status, reason, reviewerUserId: staff.id, decidedAt: now }).where(eq(companyChecks.id, row.id));
@@ -182,7 +182,7 @@ export async function decideCheckIn(tx: Transaction, staff: Pick<StaffUser, 'id'
     action: status === 'passed' ? 'approved check' : 'rejected check',
     subject: `company ${company?.slug ?? row.companyId}`,
     detail: { check: row.check, checkId: row.id, documentId: row.documentId },
-    before: { status: row.status, reason: row.reason },
+    before: { status: row.status, reason: row.reason, level: company?.level },
     after: { status, reason, level },
   });
   const what = CHECK_LABELS[row.check];
