@@ -34,7 +34,7 @@ const BADGE_CLAIMS: AllowedClaim[] = [
     claim: new RegExp(`^${escapeRegExp(words)} — \\d{1,2} [A-Z][a-z]{2} \\d{4}$`),
     backedBy: `a current passed company_checks row '${check}' with its date`,
   })),
-  { claim: /^Suppliers with documents reviewed \([\d,]+\)$/, backedBy: 'the search filter and its count: companies at documents_reviewed (vf_1 token from the generated verified column)' },
+  { claim: /^Suppliers with documents reviewed( \(≈?[\d,]+\))?$/, backedBy: 'the search filter and its count: companies at documents_reviewed (vf_1 token from the generated verified column)' },
 ];
 
 const BADGE = 'companies.verified, generated from verification_level = documents_reviewed (db/migrations/0024_trust.sql)';
@@ -123,11 +123,6 @@ export const ALLOWED_CLAIMS: readonly AllowedClaim[] = [
   { claim: 'Buyer and supplier profiles with GST details, and what TradeSetu has checked about each supplier', backedBy: `a B2B Connect benefit (seed/data/home.ts); ${CHECKS_SHOWN}` },
   // Directory, search and listings.
   { claim: 'Verified suppliers are listed first.', backedBy: 'company-directory.server.ts orders by companies.verified first' },
-  // The badge and filter as cards and search show them (app/domain/verification.ts level labels).
-  { claim: /^(.+ )?✓ Documents reviewed$/, backedBy: BADGE },
-  { claim: 'Identifiers checked', backedBy: `the level label; ${CHECKS_SHOWN}` },
-  { claim: /^Suppliers with documents reviewed( \(≈?[\d,]+\))?$/, backedBy: `the search filter on ${BADGE}` },
-  { claim: /^(GST registration certificate|Udyam registration certificate|Bank proof) reviewed by \S+ — \d{1,2} \w{3} \d{4}$/, backedBy: `a reviewer's approved check with its date; ${CHECKS_SHOWN}` },
   { claim: /^Price (excludes|includes) GST \(\d+(\.\d+)?%\)$/, backedBy: 'the listing’s GST rate (products.gst_rate)' },
   { claim: /^HSN \d{4,8} · GST \d+(\.\d+)?%$/, backedBy: 'the listing’s HSN code and GST rate' },
   { claim: /^[\d,]+\+ [\p{L} ]+$/u, backedBy: 'a quantity break of the listing’s price table (products.price_breaks)' },
@@ -147,7 +142,8 @@ export const ALLOWED_CLAIMS: readonly AllowedClaim[] = [
     claim: /^On \S+ buyers pay suppliers directly: payments for orders are not held in escrow, and there is no protection from us against products or shipping that are not as agreed\.$/,
     backedBy: NO_ESCROW,
   },
-  { claim: 'Read the details on the trade assurance page; if a supplier has misled you, report it through the contact form.', backedBy: 'the page and the contact form' },
+  { claim: 'Read the details on the trade assurance page; if a supplier has misled you, use “Report” on the supplier’s page and we will tell you the outcome.', backedBy: 'the page; reports.server.ts takes reports and notifies the reporter of the outcome' },
+  { claim: 'A refund of a plan fee is asked for through the contact page, as the refund policy says.', backedBy: PLAN_REFUNDS },
   { claim: /^Supplier: .+ \(.+, verified supplier\)$/, backedBy: BADGE },
   // The assistant's answer about verification (verificationAnswer): the levels' words and counts from the database.
   { claim: /^\S+ says what it checked about each supplier, in levels:$/, backedBy: `${CHECKS_SHOWN}; the levels in app/domain/verification.ts` },

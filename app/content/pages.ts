@@ -40,7 +40,7 @@ export const contentPages: Record<string, ContentPage> = {
     title: 'Quality Policy',
     summary: 'How we keep listings accurate and suppliers accountable.',
     sections: [
-      { bullets: ['The “Documents reviewed” badge appears only when a reviewer has compared the supplier’s GST registration certificate with its GSTIN, PAN, name and address', 'New listings from suppliers without the badge are reviewed before they go live; listings with misleading prices or photos are taken down', 'Buyers can report a supplier to us through the contact page', 'A company that misleads buyers can be suspended: its listings are hidden and its logins refused'] },
+      { bullets: ['The “Documents reviewed” badge appears only when a reviewer has compared the supplier’s GST registration certificate with its GSTIN, PAN, name and address', 'New listings from suppliers without the badge are reviewed before they go live; listings with misleading prices or photos are taken down', 'Buyers can report a supplier, a listing, a message or a review with its “Report” link, and are told the outcome', 'A company that misleads buyers can be suspended: its listings are hidden and its logins refused'] },
     ],
   },
   '/terms': {

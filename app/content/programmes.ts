@@ -36,7 +36,7 @@ const PROGRAMMES: Record<string, ProgrammePage> = {
       'Your inquiry, the conversation with the supplier, the quotations and the purchase order are kept on the marketplace as a record both sides can open.',
       'Each supplier page shows what we have checked about the company, so you can decide whom to deal with.',
       'Membership plans are paid by UPI (our team confirms the payment from its UTR) or, where the site has it set up, through the Razorpay payment gateway by UPI, net banking or card; every plan payment gets a GST tax invoice.',
-      'If a supplier misleads you or does not deliver, report the supplier to us through the contact page; our team can take down its listings or suspend the company.',
+      'If a supplier misleads you or does not deliver, use “Report” on the supplier’s page (or the contact page); our team can take down its listings or suspend the company.',
     ],
     notYet: [
       'Payments for orders between businesses are not held in escrow: the buyer pays the supplier directly.',

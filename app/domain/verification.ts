@@ -48,7 +48,7 @@ export const LEVEL_LABELS: Record<VerificationLevel, string> = {
 /** What a level means, in one sentence a buyer can hold us to. */
 export const LEVEL_MEANINGS: Record<VerificationLevel, string> = {
   none: 'TradeSetu has not checked this company’s identifiers or documents yet.',
-  identifiers_checked: 'The GSTIN’s checksum and state code are valid and the PAN inside it is the PAN the company gave. No document has been reviewed yet.',
+  identifiers_checked: 'The GSTIN’s checksum and state code are valid and the PAN inside it is the PAN the company gave. No reviewed document is current: none was reviewed yet, or the company’s details changed since.',
   documents_reviewed: 'Identifiers checked, and a TradeSetu reviewer compared the GST registration certificate with the company’s GSTIN, PAN, name and business address.',
 };
 

@@ -67,7 +67,7 @@ const cases: Case[] = [
   { message: 'what does the verified badge mean', intent: 'verification', facts: ['GST registration'] },
   { message: 'What is trade assurance?', intent: 'trade_assurance', facts: ['UPI', 'net banking', 'escrow', '/trade-assurance-info'] },
   { message: 'Is payment by UPI safe?', intent: 'trade_assurance', facts: ['UPI'] },
-  { message: 'What if my goods arrive damaged?', intent: 'trade_assurance', facts: ['no protection from us against products or shipping', 'report it'] },
+  { message: 'What if my goods arrive damaged?', intent: 'trade_assurance', facts: ['no protection from us against products or shipping', 'use “Report” on the supplier’s page'] },
   { message: 'Do you offer escrow payments?', intent: 'trade_assurance', facts: ['not held in escrow', 'pay suppliers directly'] },
   // Contact a human.
   { message: 'I want to talk to a human', intent: 'contact', facts: ['/contact'] },

@@ -264,7 +264,8 @@ function tradeAssuranceAnswer(): string {
     `On ${config().SITE_NAME} buyers pay suppliers directly: payments for orders are not held in escrow, and there is no protection from us against products or shipping that are not as agreed.`,
     'The marketplace keeps your inquiry, the conversation, the quotations and the purchase order as a record for both sides.',
     'Membership plans are paid by UPI (our team confirms the UTR), or through the Razorpay payment gateway by UPI, net banking or card where it is set up.',
-    'Read the details on the [trade assurance page](/trade-assurance-info); if a supplier has misled you, report it through the [contact form](/contact).',
+    'Read the details on the [trade assurance page](/trade-assurance-info); if a supplier has misled you, use “Report” on the supplier’s page and we will tell you the outcome.',
+    'A refund of a plan fee is asked for through the [contact page](/contact), as the refund policy says.',
   ].join('\n');
 }
 
