@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Reports of abuse: what can be reported, why, and the outcomes a moderator can give (issue 17).
  */
-export const REPORT_TARGETS = ['listing', 'company', 'message', 'review'] as const;
+export const REPORT_TARGETS = ['listing', 'company', 'message', 'review', 'reply'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_REASONS = ['fraud', 'counterfeit', 'prohibited', 'misleading', 'abusive', 'spam', 'other'] as const;
@@ -27,6 +27,7 @@ export const REPORT_TARGET_LABELS: Record<ReportTarget, string> = {
   company: 'A supplier',
   message: 'A message',
   review: 'A review',
+  reply: 'A supplier’s reply to a review',
 };
 
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
@@ -75,17 +76,27 @@ export type ReportDecisionInput = z.infer<typeof ReportDecisionSchema>;
 /** What upholding a report does to its target, as the moderator is told before deciding. */
 export const UPHOLD_ACTIONS: Record<ReportTarget, string> = {
   review: 'The review is hidden: it no longer shows or counts towards the supplier’s rating.',
+  reply: 'The supplier’s reply is hidden; the buyer’s review stays. The supplier cannot reply again.',
   listing: 'The listing is taken down (rejected with your note); the seller can correct it and submit it again.',
   company: 'The decision is recorded. To suspend the company, open it in the admin console.',
   message: 'The decision is recorded with the message; the conversation itself stays for its two parties.',
 };
 
 /** What the reporter reads in the notification and on their reports page. */
+/** What upholding a report does to the thing, as the reporter is told it. */
+const UPHELD_ACTIONS: Record<ReportTarget, string> = {
+  review: ' and hid the review',
+  reply: ' and hid the reply',
+  listing: ' and took the listing down',
+  company: '',
+  message: '',
+};
+
 export function reportOutcomeText(status: Exclude<ReportStatus, 'open'>, target: ReportTarget, note: string): string {
   const what = REPORT_TARGET_LABELS[target].replace(/^A /, 'the ');
   const verdict =
     status === 'upheld'
-      ? `We upheld your report of ${what}${target === 'review' ? ' and hid the review' : target === 'listing' ? ' and took the listing down' : ''}.`
+      ? `We upheld your report of ${what}${UPHELD_ACTIONS[target]}.`
       : `We looked at your report of ${what} and found it does not break our rules, so it stays.`;
   return `${verdict} Moderator’s note: ${note}`;
 }

@@ -8,7 +8,7 @@ import { products } from '~/services/db/schema/catalog';
 import { threadMessages, threads } from '~/services/db/schema/conversations';
 import { notifications } from '~/services/db/schema/requirements';
 import { reports, reviews } from '~/services/db/schema/trust';
-import { submitReview, supplierReviews } from '~/services/trust/reviews.server';
+import { replyToReview, submitReview, supplierReviews } from '~/services/trust/reviews.server';
 import { decideReport, submitReport } from '~/services/trust/reports.server';
 import * as reportPage from '~/routes/report';
 import * as queuePage from '~/routes/admin.reports';
@@ -135,6 +135,23 @@ describe('moderating reports', () => {
     const second = await decide(admin.id, id, { intent: 'dismiss', note: 'Looks fine to me.' });
     expect(second.status).toBe(409);
     expect(JSON.stringify(second.data)).toMatch(new RegExp(`Already decided by .*${admin.email}`));
+  });
+
+  it('a supplier’s reply is reported on its own: upholding hides the reply and keeps the buyer’s review', async () => {
+    const w = await world();
+    await replyToReview(w.seller.userId, w.review.id, 'You are a liar and we know where you live.');
+    expect((await openForm(w.buyer.userId, 'reply', w.review.id)).status).toBe(200);
+    const other = await world();
+    expect((await openForm(w.buyer.userId, 'reply', other.review.id)).status).toBe(404);
+    const { id } = await submitReport(w.buyer.userId, { kind: 'reply', id: w.review.id, reason: 'abusive', details: 'A threat in the reply.' });
+    expect((await decide(admin.id, id, { intent: 'uphold', note: 'Threats are not allowed.' })).status).toBe(200);
+    const shown = await supplierReviews(w.seller.slug);
+    const review = shown.latest.find((r) => r.id === w.review.id);
+    expect(review?.body).toBe('The supplier is a fraud and a thief, avoid them.');
+    expect(review?.reply).toBeNull();
+    const [notice] = await noticesOf(w.buyer.userId);
+    expect(notice?.body).toMatch(/hid the reply/);
+    await expect(replyToReview(w.seller.userId, w.review.id, 'Trying again.')).rejects.toThrow();
   });
 
   it('upholding a report of a listing takes it down; dismissing tells the reporter it stays', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatIndianDay } from '~/domain/india-time';
 import { ratingSummary, stars } from '~/domain/reviews';
+import type { ReportTarget } from '~/domain/reports';
 
 export interface ShownReview {
   id: number;
@@ -15,7 +16,7 @@ export interface ShownReview {
 }
 
 /** "Report" beside something anyone may report; a visitor is sent to log in first by /report. */
-export function ReportLink({ kind, id, label = 'Report' }: { kind: 'listing' | 'company' | 'message' | 'review'; id: number; label?: string }) {
+export function ReportLink({ kind, id, label = 'Report' }: { kind: ReportTarget; id: number; label?: string }) {
   return (
     <a href={`/report?kind=${kind}&id=${id}`} className="text-xs text-slate-600 underline" rel="nofollow" data-testid={`report-${kind}-${id}`}>
       {label}
@@ -84,7 +85,12 @@ export function PublicReviews({ heading, summary, supplierSummary, reviews }: { 
       <RatingLine average={summary.average} count={summary.count} label={supplierSummary ? 'This product' : undefined} />
       {supplierSummary ? <RatingLine average={supplierSummary.average} count={supplierSummary.count} label="The supplier, all deals" /> : null}
       <p className="text-xs text-slate-600">Only buyers with a deal on TradeSetu (an accepted quote or a won inquiry) can review a supplier.</p>
-      {reviews.length > 0 ? <ReviewList reviews={reviews.map((review) => ({ ...review, byline: review.reviewer }))} extra={(review) => <ReportLink kind="review" id={review.id} label="Report this review" />} /> : null}
+      {reviews.length > 0 ? <ReviewList reviews={reviews.map((review) => ({ ...review, byline: review.reviewer }))} extra={(review) => (
+            <p className="flex flex-wrap gap-x-4">
+              <ReportLink kind="review" id={review.id} label="Report this review" />
+              {review.reply ? <ReportLink kind="reply" id={review.id} label="Report the reply" /> : null}
+            </p>
+          )} /> : null}
     </section>
   );
 }

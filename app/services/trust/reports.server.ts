@@ -4,7 +4,7 @@
  * moderators (moderate_content) uphold or dismiss each one in a transaction with its audit entry,
  * and the reporter is told the outcome. Something the reporter cannot see reads as not found.
  */
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { REPORT_LIMITS, REPORT_TARGET_LABELS, reportOutcomeText, type ReportDecisionInput, type ReportFormInput, type ReportStatus, type ReportTarget } from '~/domain/reports';
 import { formatIndianMoment } from '~/domain/india-time';
 import { productUrl, supplierUrl } from '~/domain/urls';
@@ -48,6 +48,7 @@ const NOT_FOUND: Record<ReportTarget, string> = {
   company: 'We could not find that supplier.',
   message: 'We could not find that message among your conversations.',
   review: 'We could not find that review. It may have been hidden already.',
+  reply: 'We could not find that reply. It may have been hidden already.',
 };
 
 /** The thing as anyone may see it (a message only as a party who did not write it); `reporterUserId` null = staff context, no visibility rule. */
@@ -88,6 +89,15 @@ async function reportedThing(executor: Executor, kind: ReportTarget, id: number,
       companyId: row.side === 'seller' ? row.sellerCompanyId : row.buyerCompanyId,
       state: null,
     };
+  }
+  if (kind === 'reply') {
+    const [reply] = await executor
+      .select({ reply: reviews.reply, hidden: reviews.replyHiddenReason, companyId: reviews.supplierCompanyId, companyName: companies.name, slug: companies.slug })
+      .from(reviews)
+      .innerJoin(companies, eq(companies.id, reviews.supplierCompanyId))
+      .where(and(eq(reviews.id, id), isNotNull(reviews.reply), reporterUserId === null ? undefined : and(eq(reviews.status, 'published'), isNull(reviews.replyHiddenReason))));
+    if (!reply?.reply) throw missing();
+    return { kind, id, title: `The reply of ${reply.companyName} to a review`, text: reply.reply, link: supplierUrl(reply.slug), companyId: reply.companyId, state: reply.hidden === null ? 'shown' : 'hidden' };
   }
   const [row] = await executor
     .select({ body: reviews.body, rating: reviews.rating, status: reviews.status, companyId: reviews.supplierCompanyId, companyName: companies.name, slug: companies.slug })
@@ -205,11 +215,15 @@ export async function reportDetail(staff: SessionUser, reportId: number) {
   return { ...report, thing, otherReports: others?.n ?? 0, handler: await handlerOf(db(), report.report.handledByUserId) };
 }
 
-/** Hides a review, takes a listing down, or only records (a company, a message) — what upholding does. */
+/** Hides a review or a reply, takes a listing down, or only records (a company, a message) — what upholding does. */
 async function applyUphold(tx: Transaction, staff: SessionUser, kind: ReportTarget, id: number, note: string): Promise<{ after: Record<string, unknown>; publicChange: boolean }> {
   if (kind === 'review') {
     const [row] = await tx.update(reviews).set({ status: 'hidden', hiddenReason: note }).where(eq(reviews.id, id)).returning({ status: reviews.status });
     return { after: { targetStatus: row?.status ?? 'gone' }, publicChange: false };
+  }
+  if (kind === 'reply') {
+    await tx.update(reviews).set({ replyHiddenReason: note }).where(eq(reviews.id, id));
+    return { after: { targetStatus: 'hidden' }, publicChange: false };
   }
   if (kind === 'listing') {
     const changed = await takeDownIn(tx, staff, id, `After a report: ${note}`);

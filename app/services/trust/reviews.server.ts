@@ -171,7 +171,8 @@ const reviewColumns = {
   id: reviews.id,
   rating: reviews.rating,
   body: reviews.body,
-  reply: reviews.reply,
+  // A reply hidden after an upheld report is not shown anywhere (it still counts as the one reply).
+  reply: sql<string | null>`CASE WHEN ${reviews.replyHiddenReason} IS NULL THEN ${reviews.reply} END`,
   repliedAt: reviews.repliedAt,
   createdAt: reviews.createdAt,
   status: sql<ReviewStatus>`${reviews.status}`,

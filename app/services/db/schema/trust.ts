@@ -90,6 +90,8 @@ export const reviews = pgTable(
     repliedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     status: text({ enum: ['published', 'hidden'] }).notNull().default('published'),
     hiddenReason: text(),
+    /** Set when a report of the reply was upheld: the reply is no longer shown (it still counts as the one reply). */
+    replyHiddenReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -109,7 +111,7 @@ export const reports = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     reporterUserId: integer().references(() => users.id, { onDelete: 'set null' }),
-    targetKind: text({ enum: ['listing', 'company', 'message', 'review'] }).$type<ReportTarget>().notNull(),
+    targetKind: text({ enum: ['listing', 'company', 'message', 'review', 'reply'] }).$type<ReportTarget>().notNull(),
     targetId: integer().notNull(),
     reason: text().$type<ReportReason>().notNull(),
     details: text().notNull().default(''),
