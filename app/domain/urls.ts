@@ -12,9 +12,26 @@ export const suppliersInStateUrl = (stateSlug: string) => `/suppliers?state=${en
  * freshly logged-in user to another website.
  */
 export function safeRedirectPath(target: string | null | undefined, fallback = '/account'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  return target;
+  if (!target || !target.startsWith('/') || target.length > MAX_REDIRECT_LENGTH) return fallback;
+  // Browsers drop tabs and newlines inside URLs and read "\\" as "/", so "/\t/evil.example" or
+  // "/\\evil.example" would leave the site: any control character or backslash is refused, and
+  // what remains is parsed as a URL, kept only when it stays on our origin, and given back in its
+  // normalised, percent-encoded form (a header can carry it; U+3002 and the like cannot break it).
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(target, REDIRECT_BASE);
+  } catch {
+    return fallback;
+  }
+  if (parsed.origin !== REDIRECT_BASE) return fallback;
+  const path = parsed.pathname + parsed.search + parsed.hash;
+  return path.startsWith('//') ? fallback : path;
 }
+
+/** A placeholder origin to resolve redirect targets against: only paths on it are ours. */
+const REDIRECT_BASE = 'https://tradesetu.invalid';
+const MAX_REDIRECT_LENGTH = 2048;
 
 /** Generated illustrations (app/routes/images.tsx), served with year-long cache headers. */
 export const productImageUrl = (slug: string) => `/images/product/${encodeURIComponent(slug)}.svg`;

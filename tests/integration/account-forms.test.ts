@@ -81,6 +81,17 @@ describe('login form', () => {
     const away = await call(login.action, '/login', { body: form({ email: values.email, password: values.password, redirectTo: '//evil.example/' }), ip: '10.20.3.1' });
     expect(away.status).toBe(302);
     expect(away.headers.get('location')).toBe('/account');
+    // Issue 18, finding 3: a tab after the slash left the site; a newline, CR or U+3002 gave a 500.
+    for (const [target, expected] of [
+      ['/\t/evil.example', '/account'],
+      ['/\n/evil.example', '/account'],
+      ['/\r\nSet-Cookie: x=1', '/account'],
+      ['/\u3002evil.example', '/%E3%80%82evil.example'],
+    ] as const) {
+      const answer = await call(login.action, '/login', { body: form({ email: values.email, password: values.password, redirectTo: target }), ip: '10.20.3.2' });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe(expected);
+    }
   });
 });
 
