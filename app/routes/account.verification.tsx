@@ -3,7 +3,7 @@ import { data, Form } from 'react-router';
 import type { Route } from './+types/account.verification';
 import { buttonClass, fileInputClass, keepFieldFocus } from '~/components/form-controls';
 import { FormErrors, FormField } from '~/components/form-field';
-import { DoneNotice } from '~/components/notices';
+import { DoneNotice, UnplacedErrors } from '~/components/notices';
 import { CheckTable, LevelBadge } from '~/components/trust/verification';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { formatIndianDay } from '~/domain/india-time';
@@ -59,12 +59,15 @@ export default function AccountVerification({ loaderData, actionData }: Route.Co
   const { level, checks, documents } = loaderData;
   const posted = actionData?.result.initialValue?.kind;
   const message = actionData?.ok && 'message' in actionData ? String(actionData.message) : undefined;
+  // A refusal that belongs to none of the forms (a tampered or stale "kind") is shown on top, not lost.
+  const unplaced = actionData && !actionData.ok && !(COMPANY_DOCUMENT_KINDS as readonly unknown[]).includes(posted) ? Object.values(actionData.result.error ?? {}).flatMap((errors) => errors ?? []) : undefined;
   return (
     <section aria-labelledby="verification-heading">
       <h1 id="verification-heading" className="text-2xl font-bold text-brand-700">
         Verification
       </h1>
       <DoneNotice message={message} />
+      <UnplacedErrors errors={unplaced} />
       <div className="mt-4 rounded-lg border border-slate-200 p-4">
         <p>
           Your level: <LevelBadge level={level} />
