@@ -29,6 +29,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          // HTTP-level attacks on the production build (run `npm run build` first) with its own
+          // PostgreSQL: one server for the run, files one after another so rate limits and memory
+          // readings are the test's own (tests/security/support/).
+          globalSetup: ['tests/security/support/global-setup.ts'],
+          setupFiles: ['tests/security/support/database.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 150_000,
+        },
+      },
     ],
   },
 });

@@ -9,8 +9,9 @@ import { chromiumPath } from '../tests/e2e/support/chromium';
 const steps: Array<[string, string[]]> = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
-  ['unit and integration tests', ['exec', '--', 'vitest', 'run']],
+  ['unit and integration tests', ['exec', '--', 'vitest', 'run', '--project', 'unit', '--project', 'integration']],
   ['production build', ['run', 'build']],
+  ['security suite (HTTP attacks on the production build)', ['run', 'test:security']],
   ['browser journeys (Playwright, Chromium)', ['exec', '--', 'playwright', 'test']],
 ];
 
