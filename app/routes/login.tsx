@@ -6,6 +6,7 @@ import { buttonClass, keepFieldFocus, inputClass } from '~/components/form-contr
 import { useSchemaForm } from '~/components/use-schema-form';
 import { LoginSchema } from '~/domain/login';
 import { safeRedirectPath } from '~/domain/urls';
+import { deviceCookie, knownDevice } from '~/services/accounts/known-device.server';
 import { authenticate } from '~/services/accounts/login.server';
 import { createSession, getUser } from '~/services/accounts/sessions.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
@@ -27,8 +28,13 @@ export const action = withAppErrors(async ({ request, context }: Route.ActionArg
     request,
     LoginSchema,
     async ({ email, password, redirectTo }) => {
-      const user = await authenticate(email, password, context.clientIp);
-      return redirect(redirectTo, { headers: { 'Set-Cookie': await createSession(request, user.id) } });
+      const user = await authenticate(email, password, context.clientIp, knownDevice(request));
+      return redirect(redirectTo, {
+        headers: [
+          ['Set-Cookie', await createSession(request, user.id)],
+          ['Set-Cookie', deviceCookie(request, user.id)],
+        ],
+      });
     },
     { hideFields: ['password'] },
   );
