@@ -142,6 +142,18 @@ export async function sendVerificationEmail(user: { id: number; email: string; n
   });
 }
 
+/**
+ * Someone tried to register with an address that has an account (issue 18, finding 8b): the form
+ * answered as for a new one, and the address's owner is told here, with the way back in.
+ */
+export async function sendRegistrationAttemptNotice(user: { email: string; name: string }, origin: string, siteName: string): Promise<void> {
+  await sendEmail({
+    to: user.email,
+    subject: `Someone tried to register on ${siteName} with your email address`,
+    text: `Hello ${user.name},\n\nSomeone (perhaps you) just tried to register a new ${siteName} account with this email address. It already has an account, so nothing was created and nothing was changed.\n\nIf it was you, log in at ${origin}/login. If you do not remember your password, choose a new one at ${origin}/forgot-password.\n\nIf it was not you, you need not do anything.`,
+  });
+}
+
 export async function verifyEmail(token: string): Promise<boolean> {
   const row = await findToken(token, 'verify-email');
   if (!row) return false;
