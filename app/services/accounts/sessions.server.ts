@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { UserRole } from '~/domain/staff';
 import { createHash, randomBytes } from 'node:crypto';
 import { LoginRequiredError } from '~/services/errors.server';
@@ -72,9 +72,15 @@ export async function destroySession(request: Request): Promise<string> {
   return cookie(request, '', 0);
 }
 
-/** Revokes every session of a user (password reset, account takeover response). */
-export async function destroyAllSessions(userId: number): Promise<void> {
-  await db().delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * Revokes every session of a user (password reset, account takeover response); with `keep`, all
+ * but that request's own session (a password change made while signed in).
+ */
+export async function destroyAllSessions(userId: number, keep?: Request): Promise<void> {
+  const token = keep ? readToken(keep) : undefined;
+  await db()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), token ? ne(sessions.idHash, hashToken(token)) : undefined));
 }
 
 /**

@@ -92,7 +92,7 @@ async function findToken(token: string, purpose: TokenPurpose) {
  * Using one link uses up every outstanding link of the same kind of that user (issue 18, finding
  * 7): an older reset email that someone else got hold of stops working with the first reset.
  */
-async function useUpTokens(tx: Transaction, userId: number, purpose: TokenPurpose): Promise<void> {
+export async function useUpTokens(tx: Transaction, userId: number, purpose: TokenPurpose): Promise<void> {
   await tx
     .update(accountTokens)
     .set({ usedAt: new Date() })
