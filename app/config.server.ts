@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -21,6 +22,8 @@ function flag(fallback: 'true' | 'false') {
     .default(fallback)
     .transform((value) => value === 'true');
 }
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -49,6 +52,15 @@ const ConfigSchema = z.object({
   SITE_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('TradeSetu'),
   SITE_URL: optionalString.pipe(z.url({ error: 'must be an absolute URL such as https://tradesetu.example' }).optional()),
   SEED_DEMO_DATA: flag('true'),
+  // Which proxies in front of the app are believed about the client's address and protocol
+  // (X-Forwarded-For / -Proto): Express's "trust proxy" list, e.g. "loopback, 10.0.0.5" or a CIDR.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .refine((value) => value.split(',').every((item) => PROXY_NAMES.has(item.trim()) || isIP(item.trim().split('/')[0] ?? '') !== 0), {
+      error: 'must be a comma-separated list of loopback, linklocal, uniquelocal, IP addresses or CIDR ranges',
+    }),
   // Demo logins with published passwords: only in development, the browser tests or on request.
   SEED_DEMO_ACCOUNTS: flag('false'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' }).default('info'),

@@ -65,6 +65,8 @@ export default [
     route('leads/requirements/:ref', 'routes/account.leads.requirements.$ref.tsx'),
     // The company's team (issue 16): members, roles and invitations.
     route('team', 'routes/account.team.tsx'),
+    // Changing the password while signed in (issue 18): other sessions and reset links end.
+    route('password', 'routes/account.password.tsx'),
     // Conversations (issue 16): every thread of the user's company on both sides, and one thread.
     route('messages', 'routes/account.messages.tsx'),
     route('messages/:ref', 'routes/account.messages.$ref.tsx'),

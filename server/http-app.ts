@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { matchRoutes, type ServerBuild } from 'react-router';
+import { config } from '../app/config.server';
 import { checkDatabase } from '../app/services/db/health.server';
 import { runWithRequestContext, type Logger } from '../app/services/logging/logger.server';
 
@@ -26,7 +27,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config().TRUST_PROXY);
 
   const routePattern = routePatterns(build);
   app.use((req, res, next) => {

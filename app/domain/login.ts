@@ -16,3 +16,13 @@ export const LoginSchema = z.object({
     .transform((target) => safeRedirectPath(target)),
 });
 
+
+/**
+ * Where a submitted registration sends the browser, new address or not (issue 18, finding 8b):
+ * the login page, which asks to confirm the address from the inbox and to log in, then goes on to
+ * `target`.
+ */
+export function registeredLoginPath(target: string | null | undefined): string {
+  const next = safeRedirectPath(target);
+  return `/login?registered=1${next === '/account' ? '' : `&redirectTo=${encodeURIComponent(next)}`}`;
+}

@@ -6,6 +6,7 @@ import { buttonClass, keepFieldFocus, inputClass } from '~/components/form-contr
 import { useSchemaForm } from '~/components/use-schema-form';
 import { LoginSchema } from '~/domain/login';
 import { safeRedirectPath } from '~/domain/urls';
+import { deviceCookie, knownDevice } from '~/services/accounts/known-device.server';
 import { authenticate } from '~/services/accounts/login.server';
 import { createSession, getUser } from '~/services/accounts/sessions.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Log in' }];
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
   if (await getUser(request)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo, registered: new URL(request.url).searchParams.get('registered') === '1' };
 });
 
 // Also answers the header's login modal, which posts the same fields (LoginSchema) to /login.
@@ -27,8 +28,13 @@ export const action = withAppErrors(async ({ request, context }: Route.ActionArg
     request,
     LoginSchema,
     async ({ email, password, redirectTo }) => {
-      const user = await authenticate(email, password, context.clientIp);
-      return redirect(redirectTo, { headers: { 'Set-Cookie': await createSession(request, user.id) } });
+      const user = await authenticate(email, password, context.clientIp, knownDevice(request));
+      return redirect(redirectTo, {
+        headers: [
+          ['Set-Cookie', await createSession(request, user.id)],
+          ['Set-Cookie', deviceCookie(request, user.id)],
+        ],
+      });
     },
     { hideFields: ['password'] },
   );
@@ -46,6 +52,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <main className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold text-brand-700">Log in</h1>
+      {loaderData.registered ? (
+        <p role="status" className="mt-6 rounded-md bg-green-50 p-3 text-green-900">
+          Thank you for registering. We have sent an email to the address you gave: open the link in it to confirm the address. Then log in below with your email address and password.
+        </p>
+      ) : null}
       <Form method="post" action="/login" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormErrors form={form} />

@@ -15,11 +15,11 @@ import { filledSentence, fillProductBoxes } from '~/domain/autofill';
 import { requestSuggestions } from '~/components/registration/autofill-request';
 import { PRODUCT_FIELDS, registrationSchema, registrationValuesFromForm, stepIsFilled, stepOfField, type StepIndex } from '~/domain/registration';
 import { addDraftPhotos, draftCookie, loadCategoryOptions, loadDraftForForm, newDraftToken, readDraftToken, removeDraftPhotos, saveDraftValues, submitRegistration } from '~/services/accounts/registration.server';
-import { createSession } from '~/services/accounts/sessions.server';
-import { sendVerificationEmail } from '~/services/accounts/tokens.server';
+import { sendRegistrationAttemptNotice, sendVerificationEmail } from '~/services/accounts/tokens.server';
 import { readFormData, uploadsFrom } from '~/services/http/body.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { registeredLoginPath } from '~/domain/login';
 import { safeRedirectPath } from '~/domain/urls';
 import { siteUrlForLinks } from '~/services/seo/site-url.server';
 
@@ -74,9 +74,11 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
     registrationSchema(new Date().getFullYear()),
     async (input) => {
       const user = await submitRegistration(token, input);
-      const cookie = await createSession(request, user.userId);
       if (user.created) await sendVerificationEmail({ id: user.userId, email: user.email, name: user.name }, siteUrlForLinks(), config().SITE_NAME);
-      return redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')), { headers: [['Set-Cookie', cookie]] });
+      if (user.alreadyRegistered) await sendRegistrationAttemptNotice(user, siteUrlForLinks(), config().SITE_NAME);
+      // Issue 18, finding 8b: the same answer whether or not the address already had an account
+      // (no session either way): the login page asks to check the inbox, then to log in.
+      return redirect(registeredLoginPath(new URL(request.url).searchParams.get('redirectTo')));
     },
     { hideFields: ['password', 'confirmPassword'], headers, priorErrors: added && added.errors.length > 0 ? { photos: added.errors } : undefined },
   );

@@ -136,7 +136,6 @@ export function slugify(text: string): string {
   return `${base || 'item'}-${randomBytes(3).toString('hex')}`;
 }
 
-const DUPLICATE_EMAIL = 'An account with this email address already exists. Log in, or use "Forgot password" if you do not remember the password.';
 const DUPLICATE_GSTIN = 'A company with this GSTIN is already registered. If it is yours, log in to that account.';
 
 export async function assertCategoryPair(tx: Transaction, categoryId: number, subcategoryId: number): Promise<void> {
@@ -157,7 +156,17 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * The browser's draft row is locked for the duration, so a double click waits for the first
  * submit and then finds its account instead of creating a second one.
  */
-export async function submitRegistration(token: string, input: RegistrationInput): Promise<{ userId: number; email: string; name: string; created: boolean }> {
+export interface RegistrationOutcome {
+  userId: number;
+  email: string;
+  name: string;
+  /** A new account was made (false: this browser's repeated submit of one it made already). */
+  created: boolean;
+  /** The email belongs to someone else's account: nothing was made, and the answer must not say so. */
+  alreadyRegistered?: true;
+}
+
+export async function submitRegistration(token: string, input: RegistrationInput): Promise<RegistrationOutcome> {
   const passwordHash = await hashPassword(input.password);
   const name = [input.firstName, input.lastName].filter(Boolean).join(' ');
   try {
@@ -173,8 +182,13 @@ export async function submitRegistration(token: string, input: RegistrationInput
         if (previous?.email === input.email) return { userId: draft.completedUserId, ...previous, created: false };
       }
       await assertCategoryPair(tx, input.category, input.subCategory);
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-      if (taken) throw new ConflictError(DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
+      const [taken] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, input.email)).limit(1);
+      if (taken) {
+        // Issue 18, finding 8b: answered like a new registration (the draft is emptied the same
+        // way); the address's owner hears of the attempt by email instead of the visitor.
+        await tx.update(registrationDrafts).set({ values: {}, photos: [], updatedAt: new Date() }).where(eq(registrationDrafts.idHash, hashToken(token)));
+        return { userId: taken.id, email: input.email, name: taken.name, created: false, alreadyRegistered: true };
+      }
       const [gstTaken] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.gstin, input.gstNumber)).limit(1);
       if (gstTaken) throw new ConflictError(DUPLICATE_GSTIN, { gstNumber: [DUPLICATE_GSTIN] });
 
@@ -238,7 +252,11 @@ export async function submitRegistration(token: string, input: RegistrationInput
       return { userId: user.id, email: input.email, name, created: true };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'email')) throw new ConflictError(DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
+    if (isUniqueViolation(error, 'email')) {
+      // The same address registered by someone else an instant earlier: as above.
+      const [taken] = await db().select({ id: users.id, name: users.name }).from(users).where(eq(users.email, input.email)).limit(1);
+      if (taken) return { userId: taken.id, email: input.email, name: taken.name, created: false, alreadyRegistered: true };
+    }
     if (isUniqueViolation(error, 'gstin')) throw new ConflictError(DUPLICATE_GSTIN, { gstNumber: [DUPLICATE_GSTIN] });
     throw error;
   }

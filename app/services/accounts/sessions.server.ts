@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { UserRole } from '~/domain/staff';
 import { createHash, randomBytes } from 'node:crypto';
 import { LoginRequiredError } from '~/services/errors.server';
@@ -10,7 +10,7 @@ import { companyMembers } from '~/services/db/schema/team';
 
 /**
  * Server-side sessions (DESIGN.md): a 128-bit random token in an httpOnly, SameSite=Lax cookie
- * (Secure in production); PostgreSQL stores only its SHA-256 and the expiry.
+ * (Secure over https); PostgreSQL stores only its SHA-256 and the expiry.
  */
 const COOKIE = 'ts_session';
 const SESSION_DAYS = 30;
@@ -38,9 +38,18 @@ function readToken(request: Request): string | undefined {
   return undefined;
 }
 
-function cookie(value: string, maxAgeSeconds: number): string {
-  const secure = config().NODE_ENV === 'production' && config().SITE_URL?.startsWith('https://') ? '; Secure' : '';
-  return `${COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+/**
+ * `; Secure` for a cookie set in an answer to `request`: when the site is https (SITE_URL), or the
+ * request came over TLS (directly, or through a trusted proxy's X-Forwarded-Proto: React Router's
+ * request.url follows Express's req.protocol, which believes only TRUST_PROXY).
+ */
+export function secureAttribute(request: Request): string {
+  const https = config().SITE_URL?.startsWith('https://') === true || new URL(request.url).protocol === 'https:';
+  return https ? '; Secure' : '';
+}
+
+function cookie(request: Request, value: string, maxAgeSeconds: number): string {
+  return `${COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secureAttribute(request)}`;
 }
 
 /**
@@ -53,19 +62,25 @@ export async function createSession(request: Request, userId: number): Promise<s
   const token = randomBytes(16).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
   await db().insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
-  return cookie(token, SESSION_DAYS * 24 * 3600);
+  return cookie(request, token, SESSION_DAYS * 24 * 3600);
 }
 
 /** Revokes the request's session server-side and returns the Set-Cookie header that clears it. */
 export async function destroySession(request: Request): Promise<string> {
   const token = readToken(request);
   if (token) await db().delete(sessions).where(eq(sessions.idHash, hashToken(token)));
-  return cookie('', 0);
+  return cookie(request, '', 0);
 }
 
-/** Revokes every session of a user (password reset, account takeover response). */
-export async function destroyAllSessions(userId: number): Promise<void> {
-  await db().delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * Revokes every session of a user (password reset, account takeover response); with `keep`, all
+ * but that request's own session (a password change made while signed in).
+ */
+export async function destroyAllSessions(userId: number, keep?: Request): Promise<void> {
+  const token = keep ? readToken(keep) : undefined;
+  await db()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), token ? ne(sessions.idHash, hashToken(token)) : undefined));
 }
 
 /**

@@ -117,6 +117,7 @@ export async function inviteColleague(ownerUserId: number, input: { email: strin
     const days = config().INVITATION_EXPIRY_DAYS;
     await sendEmail(
       {
+        redactAfterDelivery: true,
         to: email,
         subject: `${inviter?.name ?? 'A colleague'} invites you to ${membership.companyName} on ${siteName}`,
         text: [

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '~/services/accounts/passwords.server';
 import { destroyAllSessions } from '~/services/accounts/sessions.server';
-import { db, transaction } from '~/services/db/client.server';
+import { db, transaction, type Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { accountTokens } from '~/services/db/schema/registration';
 import { suspensionOf } from '~/services/admin/suspensions.server';
@@ -12,20 +12,40 @@ import { claimVisitorThreads } from '~/services/conversations/thread-messages.se
 import { sendEmail } from '~/services/mail/mailer.server';
 import { consumeRateLimit } from '~/services/security/rate-limit.server';
 
+type TokenPurpose = 'reset-password' | 'verify-email';
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const LIFETIME_MS = { 'reset-password': 60 * 60 * 1000, 'verify-email': 7 * 24 * 3600 * 1000 };
 
-async function issueToken(userId: number, purpose: 'reset-password' | 'verify-email'): Promise<string> {
+async function issueToken(userId: number, purpose: TokenPurpose): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await db().insert(accountTokens).values({ tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) });
   return token;
 }
 
 /**
- * Emails a reset link when the address has an account; says nothing either way, so the form does
- * not reveal who is a member. Rate limited per IP and per address.
+ * A reset request takes at least this long, for an address with an account or without: writing
+ * the token and the email takes a few milliseconds that would otherwise tell the two apart
+ * (issue 18, finding 8c). Well above that work on a busy machine, well below a user's notice.
+ */
+const RESET_REQUEST_MIN_MS = 250;
+
+/**
+ * Emails a reset link when the address has an account; says nothing either way, and answers in
+ * the same time either way, so the form does not reveal who is a member. Rate limited per IP and
+ * per address.
  */
 export async function requestPasswordReset(emailInput: string, origin: string, clientIp: string, siteName: string): Promise<void> {
+  const started = performance.now();
+  try {
+    await mailResetLink(emailInput, origin, clientIp, siteName);
+  } finally {
+    const left = RESET_REQUEST_MIN_MS - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
+async function mailResetLink(emailInput: string, origin: string, clientIp: string, siteName: string): Promise<void> {
   const email = emailInput.trim().toLowerCase();
   const byIp = await consumeRateLimit(`reset:ip:${clientIp}`, 30, 3600);
   const byEmail = await consumeRateLimit(`reset:account:${email}`, 5, 3600);
@@ -37,6 +57,7 @@ export async function requestPasswordReset(emailInput: string, origin: string, c
   if (!user) return;
   const token = await issueToken(user.id, 'reset-password');
   await sendEmail({
+    redactAfterDelivery: true,
     to: email,
     subject: `Reset your ${siteName} password`,
     text: `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your ${siteName} account.\nOpen this link within one hour to choose a new password:\n\n${origin}/reset-password?token=${token}\n\nIf you did not ask, ignore this email; your password stays as it is.`,
@@ -50,13 +71,14 @@ export async function requestPasswordReset(emailInput: string, origin: string, c
 export async function sendSetPasswordLink(user: { id: number; email: string; name: string }, invitedAs: string, origin: string, siteName: string): Promise<void> {
   const token = await issueToken(user.id, 'reset-password');
   await sendEmail({
+    redactAfterDelivery: true,
     to: user.email,
     subject: `Your ${siteName} staff account`,
     text: `Hello ${user.name},\n\nAn administrator of ${siteName} made you a member of the marketplace team as ${invitedAs}.\nOpen this link within one hour to choose your password:\n\n${origin}/reset-password?token=${token}\n\nIf the link has expired, ask for a new one on ${origin}/forgot-password with this email address.`,
   });
 }
 
-async function findToken(token: string, purpose: 'reset-password' | 'verify-email') {
+async function findToken(token: string, purpose: TokenPurpose) {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
   const [row] = await db()
     .select({ userId: accountTokens.userId })
@@ -64,6 +86,17 @@ async function findToken(token: string, purpose: 'reset-password' | 'verify-emai
     .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())))
     .limit(1);
   return row;
+}
+
+/**
+ * Using one link uses up every outstanding link of the same kind of that user (issue 18, finding
+ * 7): an older reset email that someone else got hold of stops working with the first reset.
+ */
+export async function useUpTokens(tx: Transaction, userId: number, purpose: TokenPurpose): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }
 
 export async function resetTokenIsValid(token: string): Promise<boolean> {
@@ -85,8 +118,15 @@ export async function resetPassword(token: string, password: string): Promise<{ 
   const passwordHash = await hashPassword(password);
   let user: { role: UserRole } | undefined;
   await transaction(async (tx) => {
+    // Claimed in the transaction: of two links used at the same instant, the second finds itself used up.
+    const claimed = await tx
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(accountTokens.tokenHash, hashToken(token)), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())))
+      .returning({ userId: accountTokens.userId });
+    if (claimed.length === 0) throw new ValidationError(EXPIRED);
     [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).returning({ role: users.role });
-    await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.tokenHash, hashToken(token)));
+    await useUpTokens(tx, row.userId, 'reset-password');
   });
   await destroyAllSessions(row.userId);
   return { userId: row.userId, role: user?.role ?? 'member' };
@@ -95,9 +135,22 @@ export async function resetPassword(token: string, password: string): Promise<{ 
 export async function sendVerificationEmail(user: { id: number; email: string; name: string }, origin: string, siteName: string): Promise<void> {
   const token = await issueToken(user.id, 'verify-email');
   await sendEmail({
+    redactAfterDelivery: true,
     to: user.email,
     subject: `Confirm your email address for ${siteName}`,
     text: `Hello ${user.name},\n\nWelcome to ${siteName}. Please confirm your email address by opening this link:\n\n${origin}/verify-email?token=${token}\n\nThe link works for 7 days.`,
+  });
+}
+
+/**
+ * Someone tried to register with an address that has an account (issue 18, finding 8b): the form
+ * answered as for a new one, and the address's owner is told here, with the way back in.
+ */
+export async function sendRegistrationAttemptNotice(user: { email: string; name: string }, origin: string, siteName: string): Promise<void> {
+  await sendEmail({
+    to: user.email,
+    subject: `Someone tried to register on ${siteName} with your email address`,
+    text: `Hello ${user.name},\n\nSomeone (perhaps you) just tried to register a new ${siteName} account with this email address. It already has an account, so nothing was created and nothing was changed.\n\nIf it was you, log in at ${origin}/login. If you do not remember your password, choose a new one at ${origin}/forgot-password.\n\nIf it was not you, you need not do anything.`,
   });
 }
 
@@ -106,7 +159,7 @@ export async function verifyEmail(token: string): Promise<boolean> {
   if (!row) return false;
   await transaction(async (tx) => {
     await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, row.userId));
-    await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.tokenHash, hashToken(token)));
+    await useUpTokens(tx, row.userId, 'verify-email');
     // Inquiries sent from this address without an account are now provably this login's.
     await claimVisitorThreads(row.userId, tx);
   });

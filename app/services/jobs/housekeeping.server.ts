@@ -19,10 +19,13 @@ export async function pruneExpiredSessions(): Promise<{ deleted: number }> {
 /**
  * Rate-limit windows that can no longer count: the longest window in use is one day, and the
  * sliding estimate reads the current and the previous window, so a window that started more than
- * two days ago is neither.
+ * two days ago is neither. Login failures of the day before go with them.
  */
 export async function pruneRateLimitWindows(): Promise<{ deleted: number }> {
-  return { deleted: deleted(await db().execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '2 days'`)) };
+  const windows = deleted(await db().execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '2 days'`));
+  // Login failures are forgotten after an hour at most (app/domain/login-throttle.ts).
+  const failures = deleted(await db().execute(sql`DELETE FROM login_failures WHERE last_failed_at < now() - interval '1 day'`));
+  return { deleted: windows + failures };
 }
 
 /** Reset and verification links that were used or have expired: findToken ignores them already. */

@@ -14,6 +14,17 @@ export interface Email {
   html?: string;
   /** Extra headers: Message-ID (fixed per event), List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
+  /** The email carries a one-time link (reset, confirmation, invitation): the outbox loses it once delivered. */
+  redactAfterDelivery?: boolean;
+}
+
+/** Links that act by themselves: a token in the query or an invitation's token in the path. */
+const ONE_TIME_LINK = /https?:\/\/[^\s<>"']*(?:[?&]token=|\/invitations\/)[^\s<>"']*/g;
+const REDACTED_LINK = '[one-time link removed from this copy after delivery]';
+
+/** The stored copy of a delivered email, without the links only its recipient may use. */
+function redactOneTimeLinks(text: string): string {
+  return text.replace(ONE_TIME_LINK, REDACTED_LINK);
 }
 
 /** Mail leaves the building only when SMTP_URL is set; otherwise every email is held in the outbox. */
@@ -91,7 +102,12 @@ export async function deliverOutboxEmail(outboxId: number, attempt: { retryCount
     // The job's error (logged by the queue, kept by pg-boss) carries the redacted reason only.
     throw new Error(`email ${outboxId} was not delivered: ${reason}`);
   }
-  await db().update(outboxEmails).set({ status: 'sent', sentAt: sql`now()`, lastError: null, claimedAt: null }).where(eq(outboxEmails.id, outboxId));
+  // Issue 18, finding 8e: once the recipient has the link, the outbox keeps no usable copy of it.
+  const redacted = email.redactAfterDelivery ? { text: redactOneTimeLinks(email.text), html: email.html === null ? null : redactOneTimeLinks(email.html), redactedAt: sql`now()` } : {};
+  await db()
+    .update(outboxEmails)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, claimedAt: null, ...redacted })
+    .where(eq(outboxEmails.id, outboxId));
   return { status: 'sent' };
 }
 

@@ -72,7 +72,7 @@ const button = (href: string, label: string) =>
   `<p style="margin:24px 0 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:12px 20px;border-radius:6px;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
 /** The email of one notification: subject = its title; text and HTML say the same. */
-export function noticeEmail(to: Recipient, notice: NoticeContent, notificationId: number): Required<Email> {
+export function noticeEmail(to: Recipient, notice: NoticeContent, notificationId: number): Required<Omit<Email, 'redactAfterDelivery'>> {
   const site = siteUrlForLinks();
   const unsubscribeUrl = `${site}/unsubscribe/${unsubscribeToken({ userId: to.userId, kind: notice.kind, channel: 'email' })}`;
   const what = `emails like this (${NOTIFICATION_KINDS[notice.kind].label.toLowerCase()})`;
@@ -96,7 +96,7 @@ export interface DigestItem {
 }
 
 /** The daily digest: the day's notifications grouped as on the settings page, each with its link. */
-export function digestEmail(to: Recipient, items: DigestItem[], day: string): Required<Email> {
+export function digestEmail(to: Recipient, items: DigestItem[], day: string): Required<Omit<Email, 'redactAfterDelivery'>> {
   const site = siteUrlForLinks();
   const siteName = config().SITE_NAME;
   const unsubscribeUrl = `${site}/unsubscribe/${unsubscribeToken({ userId: to.userId, kind: 'all', channel: 'email' })}`;

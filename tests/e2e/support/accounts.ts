@@ -112,6 +112,23 @@ export async function registerCompany(request: APIRequestContext, overrides: Rec
   body.set('intent', 'submit');
   const response = await request.post('/register', { multipart: body, maxRedirects: 0 });
   expect(response.status(), await response.text()).toBe(302);
-  expect(response.headers().location).toBe('/account');
+  // Registration signs nobody in (issue 18, finding 8b): it asks to log in, as the owner does here.
+  expect(response.headers().location).toBe('/login?registered=1');
+  const login = await request.post('/login', { form: { email: String(values.email), password: String(values.password), redirectTo: '/account' }, maxRedirects: 0 });
+  expect(login.status(), await login.text()).toBe(302);
   return { email: String(values.email), password: String(values.password), companyName: String(values.companyName) };
+}
+
+/**
+ * After submitting the registration form: the login page asks to confirm the email and log in;
+ * logs in there with the registration's email and password and lands on the account page.
+ */
+export async function logInAfterRegistration(page: Page, email: string, password: string): Promise<void> {
+  await expect(page).toHaveURL(/\/login\?registered=1/, { timeout: 20_000 });
+  await expect(page.getByRole('status')).toContainText('Thank you for registering');
+  const form = page.locator('main form[action="/login"]');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/account$/, { timeout: 15_000 });
 }

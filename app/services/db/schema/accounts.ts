@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { UserRole } from '~/domain/staff';
 
 /** A person who can log in. Email is stored lower-cased and trimmed. */
@@ -58,6 +58,17 @@ export const rateLimits = pgTable(
 );
 
 /**
+ * Failed logins per account, known device or client address (login-throttle.server.ts): each
+ * failure beyond a few free ones makes the next attempt wait longer, up to a cap, instead of
+ * locking anyone out. A row older than its window counts as none.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text().primaryKey(),
+  failures: integer().notNull(),
+  lastFailedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
  * Every email the app writes, and its delivery state (app/services/mail/mailer.server.ts):
  * - pending: waiting for the mail.deliver job (or for a retry after a failure)
  * - sending: claimed by one worker; a claim older than a few minutes is taken over (crashed worker)
@@ -84,6 +95,9 @@ export const outboxEmails = pgTable(
     lastError: text(),
     claimedAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
+    /** The email carries a one-time link (reset, confirmation, invitation): once delivered, the stored copy loses it. */
+    redactAfterDelivery: boolean().notNull().default(false),
+    redactedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_emails_status_idx').on(t.status, t.createdAt)],
