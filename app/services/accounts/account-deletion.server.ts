@@ -88,14 +88,19 @@ async function scrubCopies(tx: Transaction, person: { id: number; email: string;
   const placeholder = deletedUserEmail(person.id);
   const literals: Array<[string, string]> = [[person.email, placeholder]];
   if (person.mobile) literals.push([person.mobile, ''], [person.mobile.replace(/^\+91/, ''), '']);
+  // A name is replaced as a whole word only, and only a name long enough not to be a common word.
+  const name = person.name.trim().length >= 4 ? JSON.stringify(person.name).slice(1, -1) : null;
+  const needles = JSON.stringify([...literals.map(([from]) => from), ...(name ? [name] : [])].filter(Boolean).map((needle) => needle.toLowerCase()));
   for (const entry of SCRUBBED_COLUMNS) {
     const target = sql.identifier(entry.column);
     let value = entry.json ? sql`${target}::text` : sql`${target}`;
     for (const [from, to] of literals) value = sql`replace(${value}, ${from}, ${to})`;
-    // A name is replaced as a whole word only, and only a name long enough not to be a common word.
-    if (person.name.trim().length >= 4) value = sql`regexp_replace(${value}, ${`\\m${escapeRegex(JSON.stringify(person.name).slice(1, -1))}\\M`}, ${DELETED_USER_NAME}, 'g')`;
+    if (name) value = sql`regexp_replace(${value}, ${`\\m${escapeRegex(name)}\\M`}, ${DELETED_USER_NAME}, 'gi')`;
     const changed = entry.json ? sql`(${value})::jsonb` : value;
-    await tx.execute(sql`UPDATE ${sql.identifier(entry.table)} SET ${target} = ${changed} WHERE ${target}::text <> ${value}`);
+    // The cheap test first, so a large table is read once and only the rows that quote the person are rewritten.
+    await tx.execute(sql`
+      UPDATE ${sql.identifier(entry.table)} SET ${target} = ${changed}
+      WHERE EXISTS (SELECT 1 FROM jsonb_array_elements_text(${needles}::jsonb) AS needle WHERE strpos(lower(${target}::text), needle) > 0)`);
   }
 }
 

@@ -67,8 +67,10 @@ export const PERSONAL_DATA: PersonalColumn[] = [
   column('admin_audit_log', 'before', 'scrubbed', 'the staff record stays, naming the account by its placeholder', true),
   column('admin_audit_log', 'after', 'scrubbed', 'the staff record stays, naming the account by its placeholder', true),
   column('webhook_deliveries', 'payload', 'scrubbed', 'lead events sent to a seller’s CRM may carry shared contact details', true),
-  column('thread_messages', 'body', 'kept', 'what the person wrote stays in the other side’s thread, shown as from "a deleted user"'),
-  column('reviews', 'body', 'kept', 'a review of a real deal stays, shown as from "a deleted user"'),
+  column('thread_messages', 'body', 'scrubbed', 'messages stay in the other side’s thread (the person’s shown as from "a deleted user"); quotations of them are replaced'),
+  column('reviews', 'body', 'scrubbed', 'a review of a real deal stays, shown as from "a deleted user"'),
+  column('reviews', 'reply', 'scrubbed', 'a supplier’s reply may name the reviewer'),
+  column('lead_notes', 'body', 'scrubbed', 'a seller’s notes on a lead may quote the buyer’s name or phone'),
 ];
 
 /** Columns named like personal data that are not about a person, and why. */
@@ -77,6 +79,7 @@ export const NOT_PERSONAL: Record<string, string> = {
   'subcategories.name': 'a category',
   'product_groups.name': 'a category',
   'products.name': 'a product',
+  'product_names.name': 'a product name, for search',
   'listing_reviews.product_name': 'a product',
   'catalogue_imports.file_name': 'a company’s catalogue file',
   'enterprise_types.name': 'site content',
