@@ -21,7 +21,7 @@ export const RequestDeletionSchema = z.object({
   confirm: z.literal('yes', { error: 'Tick the box to confirm that you want your account deleted' }),
 });
 
-export const CancelDeletionSchema = z.object({ intent: z.literal('cancel-deletion') });
+const CancelDeletionSchema = z.object({ intent: z.literal('cancel-deletion') });
 
 export const AccountDataActionSchema = z.discriminatedUnion('intent', [RequestDeletionSchema, CancelDeletionSchema]);
 

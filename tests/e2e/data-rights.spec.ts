@@ -16,7 +16,7 @@ test('a fresh member downloads their data, requests deletion, cancels it and req
   await page.getByTestId('download-data').click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^tradesetu-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
-  const zip = await readFile((await download.path())!);
+  const zip = await readFile(await download.path());
   expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
   expect(zip.includes('data.json')).toBe(true);
 

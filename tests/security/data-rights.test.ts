@@ -49,13 +49,18 @@ describe('downloading one’s data', () => {
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     const entries = await unzip(answer);
     const json = entries.get('data.json')!.toString('utf8');
-    const data = JSON.parse(json);
+    const data = JSON.parse(json) as {
+      account: unknown;
+      companies: unknown[];
+      inquiriesSent: unknown[];
+      conversations: Array<{ reference: string; messages: Array<{ from: string; body: string }> }>;
+    };
     expect(data.account).toMatchObject({ id: buyer.id, email: buyer.email, name: buyer.name, mobile: buyer.mobile });
     expect(data.companies).toEqual([expect.objectContaining({ id: buyer.companyId, your_role: 'owner' })]);
     expect(data.inquiriesSent).toHaveLength(1);
-    const thread = data.conversations.find((talk: { reference: string }) => talk.reference === reference);
-    expect(thread.messages.map((message: { from: string }) => message.from)).toContain('you');
-    expect(thread.messages.map((message: { body: string }) => message.body)).toContain('Thank you, our specification is attached.');
+    const thread = data.conversations.find((talk) => talk.reference === reference)!;
+    expect(thread.messages.map((message) => message.from)).toContain('you');
+    expect(thread.messages.map((message) => message.body)).toContain('Thank you, our specification is attached.');
     expect([...entries.keys()].filter((name) => name.startsWith('files/'))).toEqual([expect.stringMatching(/^files\/message-attachments\/\d+-buyer-spec\.pdf$/)]);
 
     // Nothing of the seller's but what the thread showed: no email, no phone, no files.
