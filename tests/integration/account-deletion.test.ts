@@ -8,6 +8,7 @@ import { cancelAccountDeletion, deleteDueAccounts, deletionStateOf, requestAccou
 import { CLOSED_REASON } from '~/services/accounts/company-closure.server';
 import { verifyPassword } from '~/services/accounts/passwords.server';
 import { NOT_PERSONAL, PERSONAL_DATA } from '~/services/accounts/personal-data.server';
+import { userDetails } from '~/services/admin/accounts.server';
 import { db } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { invoices } from '~/services/db/schema/billing';
@@ -65,6 +66,7 @@ describe('deleting an account', () => {
     const row = await userRow(buyer.id);
     expect(row).toMatchObject({ name: DELETED_USER_NAME, email: deletedUserEmail(buyer.id), mobile: null, deletionDueAt: null });
     expect(row.deletedAt).toBeInstanceOf(Date);
+    expect((await userDetails(buyer.id)).user).toMatchObject({ deletedAt: row.deletedAt, deletionDueAt: null });
     expect(await verifyPassword(row.passwordHash, buyer.password)).toBe(false);
     for (const table of ['sessions', 'account_tokens', 'notification_preferences', 'notifications', 'listing_drafts', 'pending_photos', 'company_members']) {
       const left = await db().execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE user_id = ${buyer.id}`);
@@ -114,6 +116,8 @@ describe('deleting an account', () => {
     const { dueAt } = await requestAccountDeletion(someone, someone.password);
     expect(dueAt.getTime() - Date.now()).toBeGreaterThan(13.9 * DAY);
     expect(await deleteDueAccounts(new Date(Date.now() + 13 * DAY))).toEqual({ deleted: 0 });
+    // Staff who open the login see the pending deletion.
+    expect((await userDetails(someone.id)).user.deletionDueAt).toEqual(dueAt);
     await cancelAccountDeletion(someone);
     expect(await deletionStateOf(someone.id)).toBeNull();
     expect(await deleteDueAccounts(afterGrace())).toEqual({ deleted: 0 });
