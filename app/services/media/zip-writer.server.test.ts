@@ -4,7 +4,7 @@ import { zipStream, type ZipSourceEntry } from './zip-writer.server';
 
 async function written(entries: ZipSourceEntry[]): Promise<Buffer> {
   async function* source() {
-    yield* entries;
+    for (const entry of entries) yield await Promise.resolve(entry);
   }
   return Buffer.from(await new Response(zipStream(source())).arrayBuffer());
 }
