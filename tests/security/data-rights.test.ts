@@ -66,6 +66,7 @@ describe('downloading one’s data', () => {
     // Nothing of the seller's but what the thread showed: no email, no phone, no files.
     expect(json).not.toContain(seller.email);
     expect(json).not.toContain(seller.mobile.slice(3));
+    expect(json).not.toContain(seller.name);
     expect(json).not.toContain('gst-certificate');
     // No secrets: password hash, session or token hashes.
     expect(json).not.toMatch(/argon2|id_hash|token_hash|password_hash|idempotency/i);
