@@ -21,7 +21,7 @@ import { siteUrlForLinks } from '~/services/seo/site-url.server';
  * Deletion on request (DPDP Act 2023 s.12; docs/decisions/0031): the member confirms with their
  * password, is told by email when it will happen, and can cancel until then; after the grace
  * period the housekeeping job anonymises the account as PERSONAL_DATA (personal-data.server.ts)
- * says, in one transaction per account, and removes the person's private files after it commits.
+ * says, in one transaction per account, removing the person's files as its last step.
  */
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -161,10 +161,17 @@ export async function deleteDueAccounts(now = new Date()): Promise<{ deleted: nu
     .where(and(isNull(users.deletedAt), lte(users.deletionDueAt, now)));
   let deleted = 0;
   for (const { id } of due) {
-    const files = await transaction((tx) => anonymise(tx, id, now));
+    // The files go last inside the transaction: should the commit fail, the account is still due and
+    // the next run finishes it, whereas files left after a crash past the commit would be known to no row.
+    const files = await transaction(async (tx) => {
+      const found = await anonymise(tx, id, now);
+      if (found) {
+        await deletePrivateFiles(found.private);
+        for (const key of found.uploads) await deleteUpload(key);
+      }
+      return found;
+    });
     if (!files) continue;
-    await deletePrivateFiles(files.private);
-    for (const key of files.uploads) await deleteUpload(key);
     if (files.closedCompanies > 0) catalogueChanged();
     deleted += 1;
     logger.info({ userId: id, closedCompanies: files.closedCompanies }, 'account deleted: personal data anonymised');
