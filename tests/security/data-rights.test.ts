@@ -90,6 +90,9 @@ describe('deleting one’s account', () => {
     await paperwork(buyer);
     const cookie = await logIn(buyer.email, buyer.password, { ip: testAddress() });
 
+    for (const odd of [{ intent: 'nonsense' }, { intent: 'request-deletion' }, { intent: 'request-deletion', password: buyer.password }, {}]) {
+      expect((await postForm('/account/data', odd, { cookie })).status).toBe(400);
+    }
     const wrong = await postForm('/account/data', { intent: 'request-deletion', password: 'not-my-password', confirm: 'yes' }, { cookie });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('That is not your password');
