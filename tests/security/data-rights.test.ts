@@ -90,7 +90,8 @@ describe('deleting one’s account', () => {
     await paperwork(buyer);
     const cookie = await logIn(buyer.email, buyer.password, { ip: testAddress() });
 
-    for (const odd of [{ intent: 'nonsense' }, { intent: 'request-deletion' }, { intent: 'request-deletion', password: buyer.password }, {}]) {
+    const odds: Array<Record<string, string>> = [{ intent: 'nonsense' }, { intent: 'request-deletion' }, { intent: 'request-deletion', password: buyer.password }, {}];
+    for (const odd of odds) {
       expect((await postForm('/account/data', odd, { cookie })).status).toBe(400);
     }
     const wrong = await postForm('/account/data', { intent: 'request-deletion', password: 'not-my-password', confirm: 'yes' }, { cookie });
