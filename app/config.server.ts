@@ -149,6 +149,15 @@ const ConfigSchema = z.object({
     .max(30, 'must be a whole number of days from 1 to 30')
     .default(7),
 
+  // Data protection (docs/decisions/0031): days between a member's request to delete their account
+  // and its anonymisation, during which they can cancel it on /account/data.
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 30' })
+    .int('must be a whole number of days from 1 to 30')
+    .min(1, 'must be a whole number of days from 1 to 30')
+    .max(30, 'must be a whole number of days from 1 to 30')
+    .default(14),
+
   // Signs one-click unsubscribe links (and other links that act without a login). Unset: a random
   // secret is made once and kept in DATA_DIR/app-secret, which every process of one install shares.
   APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional()),

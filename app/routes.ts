@@ -41,6 +41,8 @@ export default [
   route('account/products/import/template.xlsx', 'routes/account.products.import.template.ts', { id: 'catalogue-template-xlsx' }),
   // The lead manager's CSV (issue 16), outside the account layout: a file, not a page.
   route('account/leads/export.csv', 'routes/account.leads.export.ts'),
+  // A member's data download (issue 18, DPDP), a file outside the account layout.
+  route('account/data/export.zip', 'routes/account.data.export.ts'),
   route('account', 'routes/account.tsx', [
     index('routes/account-profile.tsx'),
     route('dashboard', 'routes/account.dashboard.tsx'),
@@ -59,6 +61,7 @@ export default [
     route('requirements/:ref/suppliers/new', 'routes/account.requirements.$ref.suppliers.new.tsx'),
     route('notifications', 'routes/account.notifications.tsx'),
     route('notifications/settings', 'routes/account.notifications.settings.tsx'),
+    route('data', 'routes/account.data.tsx'),
     // The seller's side of buy requirements (issue 15): preferences, inbox, one requirement with the quote.
     route('requirement-preferences', 'routes/account.requirement-preferences.tsx'),
     route('leads/requirements', 'routes/account.leads.requirements.tsx'),

@@ -48,6 +48,7 @@ const LINKS: AccountLink[] = [
   { to: '/account/verification', label: 'Verification', end: false, needs: 'owner' },
   { to: '/account/notifications', label: 'Notifications', end: false },
   { to: '/account/password', label: 'Password', end: false },
+  { to: '/account/data', label: 'Your data', end: false },
 ];
 
 function linksFor(role: TeamRole | null): AccountLink[] {

@@ -31,6 +31,8 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
       createdAt: formatIndianMoment(user.createdAt),
       suspendedAt: user.suspendedAt ? formatIndianMoment(user.suspendedAt) : null,
       suspendedReason: user.suspendedReason,
+      deletionDue: user.deletionDueAt ? formatIndianMoment(user.deletionDueAt) : null,
+      deletedAt: user.deletedAt ? formatIndianMoment(user.deletedAt) : null,
       company: user.companyId ? { id: user.companyId, name: user.companyName ?? '', suspended: user.companySuspendedAt !== null, teamRole: user.teamRole } : null,
     },
     sessions: details.sessions,
@@ -84,6 +86,11 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
       {user.suspendedAt ? (
         <p className="mt-2 rounded-md border border-red-300 bg-red-50 p-3 text-red-900" data-testid="suspended-notice">
           Suspended since {user.suspendedAt}: {user.suspendedReason}
+        </p>
+      ) : null}
+      {user.deletionDue || user.deletedAt ? (
+        <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="deletion-notice">
+          {user.deletedAt ? `Deleted at the member’s request on ${user.deletedAt}: personal data anonymised.` : `The member asked for deletion: the account is anonymised on ${user.deletionDue} unless they cancel.`}
         </p>
       ) : null}
       {done ? <Done>{done}</Done> : null}

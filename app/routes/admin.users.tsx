@@ -4,6 +4,7 @@ import { Filter, roleLabel, SuspendedFilterAndSearch } from '~/components/admin/
 import { Pagination } from '~/components/catalog';
 import { inputClass } from '~/components/form-controls';
 import { ADMIN_PAGE_SIZE, UserSearchSchema } from '~/domain/account-admin';
+import { formatIndianDay } from '~/domain/india-time';
 import { USER_ROLES } from '~/domain/staff';
 import { ROLE_LABELS } from '~/domain/team';
 import { searchUsers } from '~/services/admin/accounts.server';
@@ -18,7 +19,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   await requireStaff(request, 'view_accounts');
   const search = UserSearchSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const found = await searchUsers(search);
-  return { search, ...found, rows: found.rows.map((row) => ({ ...row, suspended: row.suspendedAt !== null, suspendedAt: undefined })) };
+  return { search, ...found, rows: found.rows.map((row) => ({ ...row, suspended: row.suspendedAt !== null, suspendedAt: undefined, deletionDue: row.deletionDueAt ? formatIndianDay(row.deletionDueAt) : null, deletionDueAt: undefined })) };
 });
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
@@ -71,7 +72,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   )}
                   {row.teamRole ? ` (${ROLE_LABELS[row.teamRole]})` : ''}
                 </td>
-                <td className="py-1">{row.suspended ? <strong className="text-red-800">Suspended</strong> : 'Active'}</td>
+                <td className="py-1">{row.suspended ? <strong className="text-red-800">Suspended</strong> : 'Active'}{row.deletionDue ? ` — deletion on ${row.deletionDue}` : ''}</td>
               </tr>
             ))}
           </tbody>

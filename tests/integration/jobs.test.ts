@@ -190,6 +190,7 @@ describe('the job queue', () => {
   it('schedules every housekeeping job and the mail sweep with pg-boss cron', async () => {
     const schedules = await runningQueue()?.getSchedules();
     expect(schedules?.map((s) => s.name).sort()).toEqual([
+      'housekeeping.account-deletions',
       'housekeeping.account-tokens',
       'housekeeping.catalogue-imports',
       'housekeeping.listing-drafts',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { deleteDueAccounts } from '~/services/accounts/account-deletion.server';
 import { db } from '~/services/db/client.server';
 import { defineJob, type JobDefinition } from '~/services/jobs/queue.server';
 import { deleteUpload, listUploads } from '~/services/media/uploads.server';
@@ -123,4 +124,6 @@ export const housekeepingJobs: JobDefinition[] = [
   housekeeping('requirement-drafts', '44 3 * * *', () => pruneRequirementDrafts()),
   // After the drafts and pending photos, so the files they let go of tonight go tonight (once past the grace period).
   housekeeping('uploads', '47 3 * * *', () => pruneOrphanUploads()),
+  // Accounts past their deletion grace period are anonymised (account-deletion.server.ts, docs/decisions/0031).
+  housekeeping('account-deletions', '52 * * * *', () => deleteDueAccounts()),
 ];

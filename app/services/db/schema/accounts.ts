@@ -18,10 +18,15 @@ export const users = pgTable(
   /** Set by staff with a reason: the login is refused and its sessions are gone (app/services/admin/suspensions). */
   suspendedAt: timestamp({ withTimezone: true }),
   suspendedReason: text(),
+  /** The member asked for deletion (docs/decisions/0031); until `deletionDueAt` they may cancel. */
+  deletionRequestedAt: timestamp({ withTimezone: true }),
+  deletionDueAt: timestamp({ withTimezone: true }),
+  /** Set when the account was anonymised: name "a deleted user", no email, phone or password. */
+  deletedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // The admin console's search by email or name, and its list of staff (migration 0027).
-  (t) => [index('users_admin_search_idx').using('gin', sql`lower(${t.email} || ' ' || ${t.name}) gin_trgm_ops`), index('users_staff_idx').on(t.role).where(sql`role <> 'member'`)],
+  (t) => [index('users_admin_search_idx').using('gin', sql`lower(${t.email} || ' ' || ${t.name}) gin_trgm_ops`), index('users_staff_idx').on(t.role).where(sql`role <> 'member'`), index('users_deletion_due_idx').on(t.deletionDueAt).where(sql`deletion_due_at IS NOT NULL AND deleted_at IS NULL`)],
 );
 
 /**
