@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { db } from '~/services/db/client.server';
 import { defineJob, type JobDefinition } from '~/services/jobs/queue.server';
+import { pruneIdempotencyKeys } from '~/services/http/idempotency.server';
 import { deleteUpload, listUploads } from '~/services/media/uploads.server';
 import { pruneRequirementDrafts } from '~/services/requirements/requirement-drafts.server';
 
@@ -120,4 +121,6 @@ export const housekeepingJobs: JobDefinition[] = [
   housekeeping('requirement-drafts', '44 3 * * *', () => pruneRequirementDrafts()),
   // After the drafts and pending photos, so the files they let go of tonight go tonight (once past the grace period).
   housekeeping('uploads', '47 3 * * *', () => pruneOrphanUploads()),
+  // Idempotency keys and their stored answers live 24 hours (issue 18).
+  housekeeping('idempotency-keys', '52 * * * *', pruneIdempotencyKeys),
 ];
