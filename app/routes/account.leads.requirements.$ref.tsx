@@ -10,6 +10,7 @@ import { requireUser } from '~/services/accounts/sessions.server';
 import { TooLargeError, ValidationError } from '~/services/errors.server';
 import { readFormData } from '~/services/http/body.server';
 import { formHeaders, submitForm, type FormFailure } from '~/services/http/form-action.server';
+import { idempotencyScope, idempotent } from '~/services/http/idempotency.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { storePrivateFile } from '~/services/requirements/private-files.server';
 import { declineRequirement, quotePreview, submitQuote } from '~/services/requirements/quotes.server';
@@ -44,7 +45,7 @@ async function readQuoteBody(request: Request): Promise<FormData | ReturnType<ty
   }
 }
 
-export const action = withAppErrors(async ({ request, params }: Route.ActionArgs) => {
+export const action = withAppErrors(async ({ request, params, context }: Route.ActionArgs) => {
   const user = await requireUser(request);
   // A requirement not sent to this user's company is a 404 before anything is read or stored.
   const view = await requirementForSupplier(user.id, params.ref);
@@ -57,7 +58,7 @@ export const action = withAppErrors(async ({ request, params }: Route.ActionArgs
       return redirect(`${here}?sent=declined`);
     });
   }
-  return submitForm(form, quoteFormSchema(), async ({ checkOnly, idempotencyKey, input }, raw) => {
+  const quote = () => submitForm(form, quoteFormSchema(), async ({ checkOnly, idempotencyKey, input }, raw) => {
     if (checkOnly) return { preview: await quotePreview(user.id, view.requirement.deliveryStateCode, input) };
     const file = raw.get('attachment');
     let attachment = null;
@@ -74,6 +75,8 @@ export const action = withAppErrors(async ({ request, params }: Route.ActionArgs
     const sent = await submitQuote(user.id, view.requirement.reference, input, attachment, idempotencyKey);
     return redirect(`${here}?sent=${sent.version}`);
   });
+  // "Check the totals" only previews; sending the quote is the create a retry must not repeat.
+  return form.get('intent') === 'check' ? quote() : idempotent(request, { scope: idempotencyScope(user, context.clientIp), route: 'quote', form }, quote);
 });
 
 export default function SupplierRequirementPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -19,6 +19,7 @@ import { createSession } from '~/services/accounts/sessions.server';
 import { sendVerificationEmail } from '~/services/accounts/tokens.server';
 import { readFormData, uploadsFrom } from '~/services/http/body.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
+import { idempotencyScope, idempotent, newIdempotencyKey } from '~/services/http/idempotency.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { safeRedirectPath } from '~/domain/urls';
 import { siteUrlForLinks } from '~/services/seo/site-url.server';
@@ -35,7 +36,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const [draft, categories] = await Promise.all([loadDraftForForm(existing), loadCategoryOptions()]);
   // Where to go once registered (a requirement written before registering waits at /requirements/new).
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
-  const body = { ...draft, categories, siteName: config().SITE_NAME, redirectTo };
+  const body = { ...draft, categories, siteName: config().SITE_NAME, redirectTo, idempotencyKey: newIdempotencyKey() };
   return existing ? body : data(body, { headers: { 'Set-Cookie': draftCookie(newDraftToken()) } });
 });
 
@@ -46,7 +47,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
  */
 export const headers = formHeaders;
 
-export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
+export const action = withAppErrors(async ({ request, context }: Route.ActionArgs) => {
   const token = readDraftToken(request) ?? newDraftToken();
   const headers = { 'Set-Cookie': draftCookie(token) };
   const form = await readFormData(request);
@@ -69,17 +70,20 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   await removeDraftPhotos(token, form.getAll('shownPhotos').filter((key): key is string => typeof key === 'string' && !kept.has(key)));
   form.delete('photos');
   await saveDraftValues(token, registrationValuesFromForm(form));
-  return submitForm(
-    form,
-    registrationSchema(new Date().getFullYear()),
-    async (input) => {
-      const user = await submitRegistration(token, input);
-      const cookie = await createSession(request, user.userId);
-      if (user.created) await sendVerificationEmail({ id: user.userId, email: user.email, name: user.name }, siteUrlForLinks(), config().SITE_NAME);
-      return redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')), { headers: [['Set-Cookie', cookie]] });
-    },
-    { hideFields: ['password', 'confirmPassword'], headers, priorErrors: added && added.errors.length > 0 ? { photos: added.errors } : undefined },
-  );
+  const register = () =>
+    submitForm(
+      form,
+      registrationSchema(new Date().getFullYear()),
+      async (input) => {
+        const user = await submitRegistration(token, input);
+        const cookie = await createSession(request, user.userId);
+        if (user.created) await sendVerificationEmail({ id: user.userId, email: user.email, name: user.name }, siteUrlForLinks(), config().SITE_NAME);
+        return redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')), { headers: [['Set-Cookie', cookie]] });
+      },
+      { hideFields: ['password', 'confirmPassword'], headers, priorErrors: added && added.errors.length > 0 ? { photos: added.errors } : undefined },
+    );
+  // One account per key; a repeat from the same browser (its draft knows the account) is signed in again.
+  return idempotent(request, { scope: idempotencyScope(null, context.clientIp), route: 'registration', form, secretFields: ['password', 'confirmPassword'], onRepeat: register }, register);
 });
 
 /** The step of the first field with an error, so a refused form opens where the user must look. */
@@ -237,6 +241,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           }}
           aria-describedby={form.errors ? `register-step-status ${form.errorId}` : 'register-step-status'}
         >
+          <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
           <p id="register-step-status" ref={statusRef} className="scroll-mt-24 text-sm text-slate-600" aria-live="polite">
             {sliding ? `Step ${step + 1} of 3: ${STEP_TITLES[step]}` : 'Fill in all three parts, then submit.'}
           </p>

@@ -54,11 +54,11 @@ interface StoredAnswer {
 }
 
 /** A hash of what was sent (the path and every field but the key; files by their bytes), so a key cannot be reused for other data. */
-async function fingerprintOf(request: Request, form: FormData): Promise<string> {
+async function fingerprintOf(request: Request, form: FormData, secretFields: readonly string[] = []): Promise<string> {
   const url = new URL(request.url);
   const entries: [string, string][] = [];
   for (const [name, value] of form) {
-    if (FINGERPRINT_EXCLUDED.has(name)) continue;
+    if (FINGERPRINT_EXCLUDED.has(name) || secretFields.includes(name)) continue;
     if (typeof value === 'string') entries.push([name, value]);
     else entries.push([name, `file:${value.name}:${value.size}:${createHash('sha256').update(new Uint8Array(await value.arrayBuffer())).digest('hex')}`]);
   }
@@ -91,13 +91,21 @@ function replay(stored: StoredAnswer): unknown {
   return data(stored.body?.value ?? null, { status: stored.status });
 }
 
-interface IdempotentOptions {
+interface IdempotentOptions<T> {
   /** `idempotencyScope(user, clientIp)`. */
   scope: string;
   /** Which create this is, e.g. 'inquiry'. */
   route: string;
   /** The form when the route has already read it (uploads); otherwise a copy of the request is read. */
   form?: FormData;
+  /** Fields left out of the fingerprint (passwords: a fast hash over them must not be stored). */
+  secretFields?: string[];
+  /**
+   * Runs instead of replaying the stored answer when the same data comes again. Registration uses
+   * it to sign the same browser in again (the stored redirect cannot carry a session cookie); it
+   * must create nothing new itself.
+   */
+  onRepeat?: () => Promise<T>;
 }
 
 /**
@@ -105,7 +113,7 @@ interface IdempotentOptions {
  * idempotency key. Without a key it simply runs. The answer given to a retry is the first one:
  * the same redirect, or the same data (dates come back as strings, headers such as cookies not at all).
  */
-export async function idempotent<T>(request: Request, options: IdempotentOptions, work: () => Promise<T>): Promise<T> {
+export async function idempotent<T>(request: Request, options: IdempotentOptions<T>, work: () => Promise<T>): Promise<T> {
   const headerKey = request.headers.get('idempotency-key');
   let form = options.form;
   if (!form && !headerKey) {
@@ -122,7 +130,7 @@ export async function idempotent<T>(request: Request, options: IdempotentOptions
   if (key === null) return work();
   if (!KEY_PATTERN.test(key)) throw new ValidationError('The idempotency key must be 16 to 128 letters, digits, "-" or "_". Reload the page and send the form again.');
   form ??= await readTextForm(request.clone()).catch(() => new FormData());
-  const fingerprint = await fingerprintOf(request, form);
+  const fingerprint = await fingerprintOf(request, form, options.secretFields);
   const where = and(eq(idempotencyKeys.scope, options.scope), eq(idempotencyKeys.route, options.route), eq(idempotencyKeys.key, key));
 
   return inOneTransaction(async (tx) => {
@@ -138,6 +146,7 @@ export async function idempotent<T>(request: Request, options: IdempotentOptions
         throw new IdempotencyKeyReusedError('This form was already sent with other details. Reload the page to start a new one, then send it again.');
       }
       logger.info({ route: options.route, status: stored.status }, 'idempotency key repeated: the first answer is given again');
+      if (options.onRepeat) return options.onRepeat();
       return replay({ status: stored.status, location: stored.location, body: stored.body as StoredAnswer['body'] }) as T;
     }
     const outcome = await work();
