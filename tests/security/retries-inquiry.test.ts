@@ -90,9 +90,9 @@ describe('inquiries with an idempotency key (finding 10)', () => {
     expect(await inquiriesFrom(email)).toBe(1);
   });
 
-  it('a malformed key is refused in words, not with a 500', async () => {
-    const answer = await postForm(PRODUCT, inquiryFields(newEmail(), 'short'), { ip: testAddress() });
+  it('a malformed Idempotency-Key header is refused in words, not with a 500', async () => {
+    const answer = await postForm(PRODUCT, inquiryFields(newEmail(), newKey()), { ip: testAddress(), headers: { 'Idempotency-Key': 'not a key!' } });
     expect(answer.status).toBe(400);
-    expect(await answer.text()).toMatch(/idempotency key must be 16 to 128/);
+    expect(await answer.text()).toMatch(/Idempotency-Key header must be 8 to 128/);
   });
 });

@@ -84,8 +84,7 @@ const ambient = (ambientHolder.__tradesetuAmbientTransaction ??= new AsyncLocalS
  */
 export function db(): Database {
   const current = ambient.getStore();
-  // A transaction answers every query a service makes; only `$client` (unused by the app) differs.
-  if (current) return current as unknown as Database;
+  if (current) return current;
   const { pool } = handle();
   if (local?.pool !== pool) local = { pool, db: drizzle({ client: pool, schema, casing: 'snake_case' }) };
   return local.db;

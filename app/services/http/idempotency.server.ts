@@ -3,8 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import { db, inOneTransaction } from '~/services/db/client.server';
 import { idempotencyKeys } from '~/services/db/schema/idempotency';
-import { AppError, ConflictError, ValidationError } from '~/services/errors.server';
-import { readTextForm } from '~/services/http/body.server';
+import { ConflictError, ValidationError } from '~/services/errors.server';
 import { logger } from '~/services/logging/logger.server';
 
 /**
@@ -18,7 +17,9 @@ import { logger } from '~/services/logging/logger.server';
  */
 
 const IDEMPOTENCY_FIELD = 'idempotencyKey';
-const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+/** The text forms' own limit (body.server.ts readTextForm); a larger body is refused by the route. */
+const MAX_COPY_BYTES = 1024 * 1024;
 const FINGERPRINT_EXCLUDED = new Set([IDEMPOTENCY_FIELD]);
 
 /** Hours a key is remembered; the housekeeping job deletes older ones. */
@@ -64,6 +65,35 @@ async function fingerprintOf(request: Request, form: FormData, secretFields: rea
   }
   entries.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
   return createHash('sha256').update(JSON.stringify([request.method, url.pathname, entries])).digest('base64url');
+}
+
+/**
+ * Reads a copy of a text form for its key and fingerprint, leaving the request to the route. Not
+ * readTextForm: a tee'd branch's cancel waits for the other branch, so a body over the limit is
+ * dropped here without waiting, and the route then refuses it as it always has.
+ */
+async function readCopy(request: Request): Promise<FormData | undefined> {
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_COPY_BYTES) return undefined;
+  const copy = request.clone();
+  if (!copy.body) return new FormData();
+  const reader = copy.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > MAX_COPY_BYTES) {
+      void reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  try {
+    return await new Response(Buffer.concat(chunks), { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    return undefined;
+  }
 }
 
 function isDataWithInit(value: unknown): value is { type: 'DataWithResponseInit'; data: unknown; init: ResponseInit | null } {
@@ -115,21 +145,14 @@ interface IdempotentOptions<T> {
  */
 export async function idempotent<T>(request: Request, options: IdempotentOptions<T>, work: () => Promise<T>): Promise<T> {
   const headerKey = request.headers.get('idempotency-key');
-  let form = options.form;
-  if (!form && !headerKey) {
-    try {
-      form = await readTextForm(request.clone());
-    } catch (error) {
-      // An unreadable body is refused by `work` itself, as it would be without a key.
-      if (error instanceof AppError) return work();
-      throw error;
-    }
-  }
-  const formKey = form?.get(IDEMPOTENCY_FIELD);
-  const key = headerKey ?? (typeof formKey === 'string' && formKey !== '' ? formKey : null);
+  if (headerKey !== null && !KEY_PATTERN.test(headerKey)) throw new ValidationError('The Idempotency-Key header must be 8 to 128 letters, digits, "-" or "_".');
+  // An unreadable body is refused by `work` itself, as it would be without a key.
+  const form = options.form ?? (await readCopy(request));
+  if (!form) return work();
+  const formKey = form.get(IDEMPOTENCY_FIELD);
+  // A malformed key in a form is the form's own schema to answer (beside the form, not here).
+  const key = headerKey ?? (typeof formKey === 'string' && KEY_PATTERN.test(formKey) ? formKey : null);
   if (key === null) return work();
-  if (!KEY_PATTERN.test(key)) throw new ValidationError('The idempotency key must be 16 to 128 letters, digits, "-" or "_". Reload the page and send the form again.');
-  form ??= await readTextForm(request.clone()).catch(() => new FormData());
   const fingerprint = await fingerprintOf(request, form, options.secretFields);
   const where = and(eq(idempotencyKeys.scope, options.scope), eq(idempotencyKeys.route, options.route), eq(idempotencyKeys.key, key));
 
