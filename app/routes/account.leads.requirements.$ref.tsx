@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { data, Link, redirect } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.leads.requirements.$ref';
 import { DeclineForm, QuoteForm } from '~/components/requirements/quote-form';
@@ -14,7 +14,7 @@ import { idempotencyScope, idempotent } from '~/services/http/idempotency.server
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { storePrivateFile } from '~/services/requirements/private-files.server';
 import { declineRequirement, quotePreview, submitQuote } from '~/services/requirements/quotes.server';
-import { requirementForSupplier } from '~/services/requirements/seller-inbox.server';
+import { markRequirementSeen, requirementForSupplier } from '~/services/requirements/seller-inbox.server';
 import { ratesInForce } from '~/services/tax/gst-rates.server';
 
 export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page ? `${page.view.requirement.title} · requirement` : 'Requirement' }, { name: 'robots', content: 'noindex' }];
@@ -52,6 +52,10 @@ export const action = withAppErrors(async ({ request, params, context }: Route.A
   const here = `/account/leads/requirements/${view.requirement.reference}`;
   const form = await readQuoteBody(request);
   if (!(form instanceof FormData)) return form;
+  if (form.get('intent') === 'seen') {
+    await markRequirementSeen(user.id, view.requirement.reference);
+    return redirect(here);
+  }
   if (form.get('intent') === 'decline') {
     return submitForm(form, DeclineFormSchema, async ({ reason, note }) => {
       await declineRequirement(user.id, view.requirement.reference, reason, note);
@@ -99,6 +103,13 @@ export default function SupplierRequirementPage({ loaderData, actionData }: Rout
         <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
           {notice}
         </p>
+      ) : null}
+      {match.unread ? (
+        <Form method="post" className="mt-3">
+          <button type="submit" name="intent" value="seen" className="rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold">
+            Mark read
+          </button>
+        </Form>
       ) : null}
       {view.messagesHref ? (
         <p className="mt-3">

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '~/services/accounts/passwords.server';
 import { checkoutPage } from '~/services/billing/orders.server';
 import { db } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
@@ -12,7 +11,7 @@ import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { firstCategoryPair } from '../integration/support/catalog-fixtures';
 import { validRegistration } from '../integration/support/registration-data';
 import { daysFromToday, newBuyer } from '../integration/support/requirement-fixtures';
-import { logIn, newMember, sessionCookie, site, testAddress } from './support/http';
+import { logIn, newMember, sessionCookie, signInAs, site, testAddress } from './support/http';
 
 // Finding 10 / point 2 for the other creates a client can retry: a buy requirement, a message, an
 // order and a registration. Each is sent twice, then twice at once, with one key: one row, the
@@ -32,17 +31,10 @@ async function sendThreeTimes(path: string, fields: Record<string, string | stri
   return [first, ...again].map((answer) => ({ status: answer.status, location: answer.headers.get('location'), cookie: sessionCookie(answer) }));
 }
 
-async function signedIn(userId: number, email: string) {
-  const password = `pass-${randomBytes(6).toString('hex')}`;
-  await db().update(users).set({ passwordHash: await hashPassword(password), emailVerifiedAt: new Date() }).where(eq(users.id, userId));
-  const ip = testAddress();
-  return { ip, cookie: (await logIn(email, password, { ip }))! };
-}
-
 describe('every create a client can retry answers a repeated key with its first answer (finding 10)', () => {
   it('a buy requirement', async () => {
     const buyer = await newBuyer('27');
-    const session = await signedIn(buyer.id, buyer.email);
+    const session = await signInAs(buyer.id, buyer.email);
     const { category, subCategory } = await firstCategoryPair();
     const title = `Retry check ${randomBytes(4).toString('hex')}`;
     const fields = { idempotencyKey: newKey(), title, category: `${category}/${subCategory}`, quantity: '2000', unit: 'kg', targetPrice: '82.50', deliveryPin: '400001', neededBy: daysFromToday(20), details: 'Packed in 25 kg bags.', buyerGstin: buyer.gstin };
