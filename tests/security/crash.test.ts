@@ -113,7 +113,7 @@ describe('writers with retries under repeated kill -9 (point 4)', () => {
     // Retries whose first attempt had committed before the kill: answered from the stored key.
     const replayed = (await server.log()).split('idempotency key repeated').length - 1;
     console.log(`crash test: ${kills} kills, ${writes.length} writes (${retried} retried, ${replayed} answered from a stored key), ${acknowledged.length} acknowledged, ${storedCount} stored, ${lost} lost, ${duplicated} duplicated`);
-    expect(kills).toBeGreaterThanOrEqual(4);
+    expect(kills).toBeGreaterThanOrEqual(3);
     expect(retried).toBeGreaterThan(0);
     expect(acknowledged.length).toBeGreaterThan(20);
     expect({ lost, duplicated }).toEqual({ lost: 0, duplicated: 0 });
