@@ -27,12 +27,14 @@ interface Props {
   defaultQuantity?: number;
   buyer: { name: string; email: string } | null;
   answer: InquiryAnswer | undefined;
+  /** Made when the page was rendered: a repeated submit of this form sends one inquiry. */
+  idempotencyKey: string;
 }
 
 const input = 'mt-1 w-full rounded border border-slate-300 px-2 py-1.5 aria-[invalid=true]:border-red-700';
 
 /** "Send inquiry": works as a plain POST form; the confirmation carries a reference to keep. */
-export function InquiryForm({ supplierName, productSlug, productName, defaultUnit = 'piece', defaultQuantity, buyer, answer }: Props) {
+export function InquiryForm({ supplierName, productSlug, productName, defaultUnit = 'piece', defaultQuantity, buyer, answer, idempotencyKey }: Props) {
   const [form, fields] = useSchemaForm(inquirySchema(), {
     id: 'inquiry',
     lastResult: answer?.result,
@@ -81,6 +83,7 @@ export function InquiryForm({ supplierName, productSlug, productName, defaultUni
       </p>
       <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
         <FormErrors form={form} />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {productSlug ? <input type="hidden" name={fields.productSlug.name} value={productSlug} /> : null}
         <div className="grid grid-cols-2 gap-2">
           <FormField meta={fields.quantity} label="Quantity">

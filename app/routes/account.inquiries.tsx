@@ -1,14 +1,29 @@
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/account.inquiries';
 import { formatMobileForDisplay } from '~/domain/india-ids';
 import { productUrl, supplierUrl } from '~/domain/urls';
 import { requireUser } from '~/services/accounts/sessions.server';
+import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
-import { inquiriesPage } from '~/services/inquiries/inquiries.server';
+import { listInquiriesFor, markSeen } from '~/services/inquiries/inquiries.server';
 
+// Reading the list changes nothing (issue 18, no state change on GET): new inquiries stay unread
+// until the supplier marks them read here or answers them.
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  return inquiriesPage(user.id);
+  return listInquiriesFor(user.id);
+});
+
+export const headers = formHeaders;
+
+const markReadSchema = z.object({ id: z.array(z.coerce.number().int().positive()).min(1, 'Choose an inquiry to mark read').max(200) });
+
+export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
+  const user = await requireUser(request);
+  return submitForm(request, markReadSchema, async ({ id }) => {
+    await markSeen(user.id, id);
+  });
 });
 
 export function meta() {
@@ -33,6 +48,13 @@ export default function AccountInquiries({ loaderData }: Route.ComponentProps) {
               <li key={inquiry.id} className={`rounded-lg border p-4 ${inquiry.status === 'new' ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`} data-reference={inquiry.reference}>
                 <div className="flex flex-wrap items-center gap-2">
                   {inquiry.status === 'new' ? <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">Unread</span> : null}
+                {inquiry.status === 'new' ? (
+                  <Form method="post">
+                    <button type="submit" name="id" value={inquiry.id} className="rounded border border-slate-300 px-2 py-0.5 text-xs font-semibold">
+                      Mark read
+                    </button>
+                  </Form>
+                ) : null}
                   {inquiry.status === 'answered' ? <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-900">Answered</span> : null}
                   <span className="font-mono text-sm">{inquiry.reference}</span>
                   <span className="text-sm text-slate-600">{when(inquiry.createdAt)}</span>

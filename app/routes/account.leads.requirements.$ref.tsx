@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { data, Link, redirect } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.leads.requirements.$ref';
 import { DeclineForm, QuoteForm } from '~/components/requirements/quote-form';
@@ -10,10 +10,11 @@ import { requireUser } from '~/services/accounts/sessions.server';
 import { TooLargeError, ValidationError } from '~/services/errors.server';
 import { readFormData } from '~/services/http/body.server';
 import { formHeaders, submitForm, type FormFailure } from '~/services/http/form-action.server';
+import { idempotencyScope, idempotent } from '~/services/http/idempotency.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { storePrivateFile } from '~/services/requirements/private-files.server';
 import { declineRequirement, quotePreview, submitQuote } from '~/services/requirements/quotes.server';
-import { requirementForSupplier } from '~/services/requirements/seller-inbox.server';
+import { markRequirementSeen, requirementForSupplier } from '~/services/requirements/seller-inbox.server';
 import { ratesInForce } from '~/services/tax/gst-rates.server';
 
 export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page ? `${page.view.requirement.title} · requirement` : 'Requirement' }, { name: 'robots', content: 'noindex' }];
@@ -44,20 +45,24 @@ async function readQuoteBody(request: Request): Promise<FormData | ReturnType<ty
   }
 }
 
-export const action = withAppErrors(async ({ request, params }: Route.ActionArgs) => {
+export const action = withAppErrors(async ({ request, params, context }: Route.ActionArgs) => {
   const user = await requireUser(request);
   // A requirement not sent to this user's company is a 404 before anything is read or stored.
   const view = await requirementForSupplier(user.id, params.ref);
   const here = `/account/leads/requirements/${view.requirement.reference}`;
   const form = await readQuoteBody(request);
   if (!(form instanceof FormData)) return form;
+  if (form.get('intent') === 'seen') {
+    await markRequirementSeen(user.id, view.requirement.reference);
+    return redirect(here);
+  }
   if (form.get('intent') === 'decline') {
     return submitForm(form, DeclineFormSchema, async ({ reason, note }) => {
       await declineRequirement(user.id, view.requirement.reference, reason, note);
       return redirect(`${here}?sent=declined`);
     });
   }
-  return submitForm(form, quoteFormSchema(), async ({ checkOnly, idempotencyKey, input }, raw) => {
+  const quote = () => submitForm(form, quoteFormSchema(), async ({ checkOnly, idempotencyKey, input }, raw) => {
     if (checkOnly) return { preview: await quotePreview(user.id, view.requirement.deliveryStateCode, input) };
     const file = raw.get('attachment');
     let attachment = null;
@@ -74,6 +79,8 @@ export const action = withAppErrors(async ({ request, params }: Route.ActionArgs
     const sent = await submitQuote(user.id, view.requirement.reference, input, attachment, idempotencyKey);
     return redirect(`${here}?sent=${sent.version}`);
   });
+  // "Check the totals" only previews; sending the quote is the create a retry must not repeat.
+  return form.get('intent') === 'check' ? quote() : idempotent(request, { scope: idempotencyScope(user, context.clientIp), route: 'quote', form }, quote);
 });
 
 export default function SupplierRequirementPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -96,6 +103,13 @@ export default function SupplierRequirementPage({ loaderData, actionData }: Rout
         <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
           {notice}
         </p>
+      ) : null}
+      {match.unread ? (
+        <Form method="post" className="mt-3">
+          <button type="submit" name="intent" value="seen" className="rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold">
+            Mark read
+          </button>
+        </Form>
       ) : null}
       {view.messagesHref ? (
         <p className="mt-3">

@@ -20,6 +20,7 @@ import { threadFor } from '~/services/conversations/threads.server';
 import { TooLargeError } from '~/services/errors.server';
 import { readFormData, uploadsFrom } from '~/services/http/body.server';
 import { formHeaders, submitForm, type FormFailure } from '~/services/http/form-action.server';
+import { idempotencyScope, idempotent } from '~/services/http/idempotency.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { reviewLinkFor } from '~/services/trust/reviews.server';
 
@@ -55,7 +56,7 @@ export const headers = formHeaders;
 const MAX_MESSAGE_BODY_BYTES = MAX_MESSAGE_ATTACHMENTS * MAX_MESSAGE_ATTACHMENT_BYTES + 1024 * 1024;
 const TOO_LARGE = `The message is too large to send: it can carry at most ${MAX_MESSAGE_ATTACHMENTS} files of up to 10 MB each. Attach fewer or smaller files.`;
 
-export const action = withAppErrors(async ({ request, params }: Route.ActionArgs) => {
+export const action = withAppErrors(async ({ request, params, context }: Route.ActionArgs) => {
   const user = await requireUser(request);
   // Not this user's conversation: 404 before the body is read or anything stored.
   const { thread } = await threadFor(user.id, params.ref);
@@ -74,11 +75,13 @@ export const action = withAppErrors(async ({ request, params }: Route.ActionArgs
       return redirect(`${here}?done=${input.intent === 'share' ? 'shared' : 'unshared'}`);
     });
   }
-  return submitForm(form, messageFormSchema(), async ({ body, idempotencyKey }, raw) => {
-    const uploads = await uploadsFrom(raw, 'files');
-    await sendMessage(user.id, thread.reference, { body, uploads, idempotencyKey });
-    return redirect(`${here}#composer`, 303);
-  });
+  return idempotent(request, { scope: idempotencyScope(user, context.clientIp), route: 'message', form }, () =>
+    submitForm(form, messageFormSchema(), async ({ body, idempotencyKey }, raw) => {
+      const uploads = await uploadsFrom(raw, 'files');
+      await sendMessage(user.id, thread.reference, { body, uploads, idempotencyKey });
+      return redirect(`${here}#composer`, 303);
+    }),
+  );
 });
 
 export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -17,6 +17,7 @@ import { responseStatsOf } from '~/services/conversations/response-record.server
 import { inquirySchema } from '~/domain/inquiry';
 import { gstPriceNote, taxSummary } from '~/domain/product-tax';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
+import { idempotencyScope, idempotent, newIdempotencyKey } from '~/services/http/idempotency.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { membershipOf } from '~/services/accounts/membership.server';
@@ -37,7 +38,7 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
   // productForViewer threw when there is no row.
   const responseRecord = responseRecordOf(row ? (await responseStatsOf([row.companyId])).get(row.companyId) : undefined);
   const reviews = row ? await productReviews(product.id, row.companyId) : null;
-  return { product, reviews, responseRecord, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
+  return { product, reviews, responseRecord, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request), idempotencyKey: newIdempotencyKey() };
 });
 
 export const headers = formHeaders;
@@ -46,7 +47,10 @@ export const action = withAppErrors(async ({ request, params, context }: Route.A
   // Inquiries go to live listings only, whoever asks.
   const product = productForViewer(await getProduct(params.slug), null);
   const user = await getUser(request);
-  return submitForm(request, inquirySchema(), async (input) => ({ inquiry: await sendInquiry(product.supplier.slug, input, { userId: user?.id ?? null, ip: context.clientIp }) }), { resetOnSuccess: true });
+  // A repeated submit (double click, a browser's resend, a client's retry) answers with the first inquiry.
+  return idempotent(request, { scope: idempotencyScope(user, context.clientIp), route: 'inquiry' }, () =>
+    submitForm(request, inquirySchema(), async (input) => ({ inquiry: await sendInquiry(product.supplier.slug, input, { userId: user?.id ?? null, ip: context.clientIp }) }), { resetOnSuccess: true }),
+  );
 });
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -160,7 +164,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <div className="space-y-4">
           <SupplierCard supplier={product.supplier} url={supplierUrl(product.supplier.slug)} responseRecord={loaderData.responseRecord} />
           {product.preview ? null : (
-            <InquiryForm supplierName={product.supplier.name} productSlug={product.slug} productName={product.name} defaultUnit={product.unit} defaultQuantity={product.minOrderQty} buyer={buyer} answer={actionData} />
+            <InquiryForm supplierName={product.supplier.name} productSlug={product.slug} productName={product.name} defaultUnit={product.unit} defaultQuantity={product.minOrderQty} buyer={buyer} answer={actionData} idempotencyKey={loaderData.idempotencyKey} />
           )}
           {product.preview ? null : (
             <PostRequirementLink testId="product-post-requirement" heading="Want quotes from several suppliers?" what="Post a buy requirement for this product" query={{ product: product.slug }} />

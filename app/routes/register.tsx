@@ -18,6 +18,7 @@ import { addDraftPhotos, draftCookie, loadCategoryOptions, loadDraftForForm, new
 import { sendRegistrationAttemptNotice, sendVerificationEmail } from '~/services/accounts/tokens.server';
 import { readFormData, uploadsFrom } from '~/services/http/body.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
+import { idempotencyScope, idempotent, newIdempotencyKey } from '~/services/http/idempotency.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { registeredLoginPath } from '~/domain/login';
 import { safeRedirectPath } from '~/domain/urls';
@@ -35,7 +36,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const [draft, categories] = await Promise.all([loadDraftForForm(existing), loadCategoryOptions()]);
   // Where to go once registered (a requirement written before registering waits at /requirements/new).
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
-  const body = { ...draft, categories, siteName: config().SITE_NAME, redirectTo };
+  const body = { ...draft, categories, siteName: config().SITE_NAME, redirectTo, idempotencyKey: newIdempotencyKey() };
   return existing ? body : data(body, { headers: { 'Set-Cookie': draftCookie(newDraftToken()) } });
 });
 
@@ -46,7 +47,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
  */
 export const headers = formHeaders;
 
-export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
+export const action = withAppErrors(async ({ request, context }: Route.ActionArgs) => {
   const token = readDraftToken(request) ?? newDraftToken();
   const headers = { 'Set-Cookie': draftCookie(token) };
   const form = await readFormData(request);
@@ -69,19 +70,23 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   await removeDraftPhotos(token, form.getAll('shownPhotos').filter((key): key is string => typeof key === 'string' && !kept.has(key)));
   form.delete('photos');
   await saveDraftValues(token, registrationValuesFromForm(form));
-  return submitForm(
-    form,
-    registrationSchema(new Date().getFullYear()),
-    async (input) => {
-      const user = await submitRegistration(token, input);
-      if (user.created) await sendVerificationEmail({ id: user.userId, email: user.email, name: user.name }, siteUrlForLinks(), config().SITE_NAME);
-      if (user.alreadyRegistered) await sendRegistrationAttemptNotice(user, siteUrlForLinks(), config().SITE_NAME);
-      // Issue 18, finding 8b: the same answer whether or not the address already had an account
-      // (no session either way): the login page asks to check the inbox, then to log in.
-      return redirect(registeredLoginPath(new URL(request.url).searchParams.get('redirectTo')));
-    },
-    { hideFields: ['password', 'confirmPassword'], headers, priorErrors: added && added.errors.length > 0 ? { photos: added.errors } : undefined },
-  );
+  const register = () =>
+    submitForm(
+      form,
+      registrationSchema(new Date().getFullYear()),
+      async (input) => {
+        const user = await submitRegistration(token, input);
+        if (user.created) await sendVerificationEmail({ id: user.userId, email: user.email, name: user.name }, siteUrlForLinks(), config().SITE_NAME);
+        if (user.alreadyRegistered) await sendRegistrationAttemptNotice(user, siteUrlForLinks(), config().SITE_NAME);
+        // Issue 18, finding 8b: the same answer whether or not the address already had an account
+        // (no session either way): the login page asks to check the inbox, then to log in.
+        return redirect(registeredLoginPath(new URL(request.url).searchParams.get('redirectTo')));
+      },
+      { hideFields: ['password', 'confirmPassword'], headers, priorErrors: added && added.errors.length > 0 ? { photos: added.errors } : undefined },
+    );
+  // One account per key: a repeat gets the first answer (the same redirect; no session is given
+  // either time), and the owner is not told of a "second" registration that was only a retry.
+  return idempotent(request, { scope: idempotencyScope(null, context.clientIp), route: 'registration', form, secretFields: ['password', 'confirmPassword'] }, register);
 });
 
 /** The step of the first field with an error, so a refused form opens where the user must look. */
@@ -239,6 +244,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           }}
           aria-describedby={form.errors ? `register-step-status ${form.errorId}` : 'register-step-status'}
         >
+          <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
           <p id="register-step-status" ref={statusRef} className="scroll-mt-24 text-sm text-slate-600" aria-live="polite">
             {sliding ? `Step ${step + 1} of 3: ${STEP_TITLES[step]}` : 'Fill in all three parts, then submit.'}
           </p>

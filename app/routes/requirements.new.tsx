@@ -10,6 +10,7 @@ import { getUser } from '~/services/accounts/sessions.server';
 import { categoryTree } from '~/services/catalog/listing-pages.server';
 import { uploadsFrom } from '~/services/http/body.server';
 import { formHeaders, readUploadForm, submitForm } from '~/services/http/form-action.server';
+import { idempotencyScope, idempotent } from '~/services/http/idempotency.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { buyerCompanyOf, NO_COMPANY_MESSAGE, postRequirement } from '~/services/requirements/post-requirement.server';
 import {
@@ -70,7 +71,7 @@ export const headers = formHeaders;
  * then the visitor is asked to log in or register and comes back to it. A signed-in buyer's valid
  * submit posts it; the form's key makes a repeated submit answer with the same requirement.
  */
-export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
+export const action = withAppErrors(async ({ request, context }: Route.ActionArgs) => {
   const token = readRequirementDraftToken(request) ?? newRequirementDraftToken();
   const headers = { 'Set-Cookie': requirementDraftCookie(token) };
   const form = await readUploadForm(request, 'newAttachments', ATTACHMENTS_TOO_LARGE);
@@ -91,17 +92,19 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
     return submitForm(form, schema, () => Promise.resolve(), { headers, priorErrors: fileErrors });
   }
 
-  return submitForm(
-    form,
-    schema,
-    async (input) => {
-      const draft = await loadRequirementDraft(token);
-      const kept = draft.attachments.filter((file) => input.keptAttachments.includes(file.key));
-      const posted = await postRequirement(user.id, input, { kept, uploads }, input.idempotencyKey);
-      if (posted.created) await clearRequirementDraft(token, kept);
-      return redirect(`/account/requirements/${posted.reference}`);
-    },
-    { headers },
+  return idempotent(request, { scope: idempotencyScope(user, context.clientIp), route: 'requirement', form }, () =>
+    submitForm(
+      form,
+      schema,
+      async (input) => {
+        const draft = await loadRequirementDraft(token);
+        const kept = draft.attachments.filter((file) => input.keptAttachments.includes(file.key));
+        const posted = await postRequirement(user.id, input, { kept, uploads }, input.idempotencyKey);
+        if (posted.created) await clearRequirementDraft(token, kept);
+        return redirect(`/account/requirements/${posted.reference}`);
+      },
+      { headers },
+    ),
   );
 });
 

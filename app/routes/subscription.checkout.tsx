@@ -11,6 +11,7 @@ import { formatInr } from '~/domain/money';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { checkoutPage, createOrder } from '~/services/billing/orders.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
+import { idempotencyScope, idempotent } from '~/services/http/idempotency.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -28,12 +29,14 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
 
 export const headers = formHeaders;
 
-export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
+export const action = withAppErrors(async ({ request, context }: Route.ActionArgs) => {
   const user = await requireUser(request);
-  return submitForm(request, checkoutSchema, async (input) => {
-    const { order } = await createOrder(user.id, input);
-    return redirect(`/subscription/orders/${order.reference}`);
-  });
+  return idempotent(request, { scope: idempotencyScope(user, context.clientIp), route: 'order' }, () =>
+    submitForm(request, checkoutSchema, async (input) => {
+      const { order } = await createOrder(user.id, input);
+      return redirect(`/subscription/orders/${order.reference}`);
+    }),
+  );
 });
 
 // "Update price" only re-renders the page for the draft, so it is not held back by the full checks.

@@ -11,6 +11,7 @@ import { submitUtr } from '~/services/billing/orders.server';
 import { orderPaymentPage } from '~/services/billing/payment-page.server';
 import { verifyCheckoutPayment } from '~/services/billing/razorpay.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
+import { idempotencyScope, idempotent, newIdempotencyKey } from '~/services/http/idempotency.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta() {
@@ -42,21 +43,25 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
     upi,
     razorpay,
     payments: payments.map((p) => ({ id: p.id, utr: p.utr, status: p.status, reason: p.rejectionReason, createdAt: p.createdAt.toISOString() })),
+    idempotencyKey: newIdempotencyKey(),
   };
 });
 
 export const headers = formHeaders;
 
-export const action = withAppErrors(async ({ request, params }: Route.ActionArgs) => {
+export const action = withAppErrors(async ({ request, params, context }: Route.ActionArgs) => {
   const user = await requireUser(request);
-  return submitForm(request, orderPaymentSchema, async (input) => {
-    if (input.intent === 'razorpay') {
-      await verifyCheckoutPayment(user.id, params.ref, { orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature });
-    } else {
-      await submitUtr(user.id, params.ref, input.utr);
-    }
-    return redirect(`/subscription/orders/${params.ref}`);
-  });
+  // A UTR sent twice (double click, a resend) answers with the first submission's redirect.
+  return idempotent(request, { scope: idempotencyScope(user, context.clientIp), route: 'order-payment' }, () =>
+    submitForm(request, orderPaymentSchema, async (input) => {
+      if (input.intent === 'razorpay') {
+        await verifyCheckoutPayment(user.id, params.ref, { orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature });
+      } else {
+        await submitUtr(user.id, params.ref, input.utr);
+      }
+      return redirect(`/subscription/orders/${params.ref}`);
+    }),
+  );
 });
 
 const statusText = {
@@ -144,7 +149,7 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
             </p>
           ) : null}
           {order.status === 'pending' ? (
-            <UtrForm lastResult={utrResult} />
+            <UtrForm lastResult={utrResult} idempotencyKey={loaderData.idempotencyKey} />
           ) : null}
         </section>
       ) : null}
@@ -167,7 +172,7 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
   );
 }
 
-function UtrForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+function UtrForm({ lastResult, idempotencyKey }: { lastResult: SubmissionResult<string[]> | undefined; idempotencyKey: string }) {
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useSchemaForm(orderPaymentSchema, {
     id: 'utr',
@@ -178,6 +183,7 @@ function UtrForm({ lastResult }: { lastResult: SubmissionResult<string[]> | unde
     <Form method="post" className="mt-4 max-w-sm space-y-4" {...getFormProps(form)}>
       <FormErrors form={form} />
       <input type="hidden" name="intent" value="utr" />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <FormField meta={utr} label="UTR (12 digits)">
         <input {...getInputProps(utr, { type: 'text' })} className={inputClass} inputMode="numeric" autoComplete="off" maxLength={14} />
       </FormField>

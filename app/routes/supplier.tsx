@@ -10,6 +10,7 @@ import { responseRecordOf } from '~/domain/response-record';
 import { responseStatsBySlug } from '~/services/conversations/response-record.server';
 import { inquirySchema } from '~/domain/inquiry';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
+import { idempotencyScope, idempotent, newIdempotencyKey } from '~/services/http/idempotency.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { searchProducts } from '~/services/search/search.server';
@@ -30,14 +31,17 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
     responseStatsBySlug(supplier.slug),
     supplierReviews(supplier.slug),
   ]);
-  return { supplier, reviews, responseRecord: responseRecordOf(responseStats), query, catalogue, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request) };
+  return { supplier, reviews, responseRecord: responseRecordOf(responseStats), query, catalogue, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request), idempotencyKey: newIdempotencyKey() };
 });
 
 export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request, params, context }: Route.ActionArgs) => {
   const user = await getUser(request);
-  return submitForm(request, inquirySchema(), async (input) => ({ inquiry: await sendInquiry(params.slug, input, { userId: user?.id ?? null, ip: context.clientIp }) }), { resetOnSuccess: true });
+  // A repeated submit (double click, a browser's resend, a client's retry) answers with the first inquiry.
+  return idempotent(request, { scope: idempotencyScope(user, context.clientIp), route: 'inquiry' }, () =>
+    submitForm(request, inquirySchema(), async (input) => ({ inquiry: await sendInquiry(params.slug, input, { userId: user?.id ?? null, ip: context.clientIp }) }), { resetOnSuccess: true }),
+  );
 });
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -106,7 +110,7 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
         </div>
         <div className="space-y-4">
           <SupplierCard supplier={supplier} url={path} responseRecord={responseRecord} />
-          <InquiryForm supplierName={supplier.name} buyer={buyer} answer={actionData} />
+          <InquiryForm supplierName={supplier.name} buyer={buyer} answer={actionData} idempotencyKey={loaderData.idempotencyKey} />
         </div>
       </div>
     </main>

@@ -35,7 +35,7 @@ test('the supplier sees the inquiry without the buyer’s contact details, answe
 
   const supplier = await browser.newContext();
   const supplierPage = await supplier.newPage();
-  // Log in elsewhere: the first view of the list marks the inquiries read.
+  // Log in elsewhere: a new inquiry is unread (viewing the list changes nothing; "Mark read" or a reply does).
   await logIn(supplierPage, demoAccounts.supplier, '/account');
   await supplierPage.goto('/account/inquiries');
   const item = supplierPage.locator(`li[data-reference="${reference}"]`);

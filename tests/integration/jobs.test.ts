@@ -14,6 +14,8 @@ const { accountTokens, registrationDrafts, companyPhotos, pendingPhotos } = awai
 const { listingDrafts, productImages, products } = await import('~/services/db/schema/catalog');
 const { createBuyer } = await import('./support/billing-fixtures');
 const housekeeping = await import('~/services/jobs/housekeeping.server');
+const { pruneIdempotencyKeys } = await import('~/services/http/idempotency.server');
+const { idempotencyKeys } = await import('~/services/db/schema/idempotency');
 const { startJobs, stopJobs } = await import('~/services/jobs/worker.server');
 const { runningQueue } = await import('~/services/jobs/queue.server');
 
@@ -55,6 +57,17 @@ describe('housekeeping', () => {
     expect(await twice(housekeeping.pruneExpiredSessions)).toBeGreaterThanOrEqual(1);
     const left = await db().execute<{ id_hash: string }>(sql`SELECT id_hash FROM sessions WHERE user_id = ${user.id}`);
     expect(left.rows.map((r) => r.id_hash)).toEqual([live]);
+  });
+
+  it('forgets idempotency keys after 24 hours and keeps younger ones', async () => {
+    const scope = `user:test-${unique()}`;
+    await db().insert(idempotencyKeys).values([
+      { scope, route: 'inquiry', key: `old-${unique()}`, fingerprint: 'f', status: 200, createdAt: ago(DAY + HOUR) },
+      { scope, route: 'inquiry', key: `new-${unique()}`, fingerprint: 'f', status: 200, createdAt: ago(23 * HOUR) },
+    ]);
+    expect(await twice(pruneIdempotencyKeys)).toBeGreaterThanOrEqual(1);
+    const left = await db().select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
+    expect(left.map((row) => row.key.slice(0, 4))).toEqual(['new-']);
   });
 
   it('prunes rate-limit windows that can no longer count, keeping yesterday\'s (the previous daily window)', async () => {
@@ -193,6 +206,7 @@ describe('the job queue', () => {
       'housekeeping.account-deletions',
       'housekeeping.account-tokens',
       'housekeeping.catalogue-imports',
+      'housekeeping.idempotency-keys',
       'housekeeping.listing-drafts',
       'housekeeping.pending-photos',
       'housekeeping.rate-limits',

@@ -304,7 +304,7 @@ describe('the quote form through the page', () => {
 });
 
 describe('the inbox and what a supplier sees', () => {
-  it('lists requirements newest first with an unread marker that viewing clears, once', async () => {
+  it('lists requirements newest first with an unread marker that viewing leaves and "Mark read" (a POST) clears, once', async () => {
     const buyer = await newBuyer('29');
     const supplier = await newSupplier('27');
     const older = await insertRequirement(buyer, {
@@ -331,15 +331,18 @@ describe('the inbox and what a supplier sees', () => {
     ).rows;
     expect(rows.map((r) => r.reference)).toEqual([newer.reference, older.reference]);
     expect(rows.every((r) => r.unread && r.state === 'pending' && r.deliveryState === 'Maharashtra')).toBe(true);
+    // Viewing changes nothing (issue 18: no state change on GET).
     await call(detail.loader, '/x', {
       cookie,
       params: { ref: newer.reference },
     });
+    const [viewed] = await db().select({ seenAt: requirementSuppliers.seenAt }).from(requirementSuppliers).where(eq(requirementSuppliers.requirementId, newer.id));
+    expect(viewed?.seenAt).toBeNull();
+    const markRead = () => call(detail.action, '/x', { cookie, params: { ref: newer.reference }, body: form({ intent: 'seen' }) });
+    expect((await markRead()).status).toBe(302);
     const [seen] = await db().select({ seenAt: requirementSuppliers.seenAt }).from(requirementSuppliers).where(eq(requirementSuppliers.requirementId, newer.id));
-    await call(detail.loader, '/x', {
-      cookie,
-      params: { ref: newer.reference },
-    });
+    expect(seen?.seenAt).not.toBeNull();
+    await markRead();
     const [still] = await db().select({ seenAt: requirementSuppliers.seenAt }).from(requirementSuppliers).where(eq(requirementSuppliers.requirementId, newer.id));
     expect(still?.seenAt?.getTime()).toBe(seen?.seenAt?.getTime());
     const after = (await call(inbox.loader, '/account/leads/requirements', { cookie })).data as {

@@ -12,6 +12,7 @@ import { companies } from '~/services/db/schema/companies';
 import { plans } from '~/services/db/schema/content';
 import { AppError, ConflictError, fieldError, NotFoundError, UnavailableError, ValidationError, type FieldErrors } from '~/services/errors.server';
 import { enforceRateLimit } from '~/services/security/rate-limit.server';
+import { newIdempotencyKey } from '~/services/http/idempotency.server';
 import { companyAllowing } from '~/services/accounts/membership.server';
 import { companyMembers } from '~/services/db/schema/team';
 import { notifyAdminQueue } from '~/services/notifications/admin-queues.server';
@@ -64,10 +65,6 @@ function splitColumns(split: GstSplit) {
     utgstPaise: split.kind === 'intra-ut' ? split.utgst : 0,
     igstPaise: split.kind === 'inter' ? split.igst : 0,
   };
-}
-
-export function newIdempotencyKey(): string {
-  return randomBytes(18).toString('base64url');
 }
 
 function newOrderReference(): string {
@@ -230,6 +227,11 @@ export async function enforcePaymentAttemptLimit(userId: number): Promise<void> 
   await enforceRateLimit(`utr:user:${userId}`, 20, 3600, (wait) => `Too many attempts. Try again in ${wait}.`);
 }
 
+function utrUsedElsewhere(): ConflictError {
+  const message = 'This UTR has already been used for another payment. Check the 12 digits in your UPI app.';
+  return new ConflictError(message, fieldError('utr', message));
+}
+
 /**
  * Records the UTR the buyer got from their UPI app. Submitting the same UTR again for the same
  * order changes nothing; a UTR already used for another order is refused.
@@ -242,19 +244,21 @@ export async function submitUtr(userId: number, reference: string, utr: string):
     const [existing] = await tx.select().from(payments).where(eq(payments.utr, utr)).limit(1);
     if (existing) {
       if (existing.orderId === locked.id) return existing;
-      const message = 'This UTR has already been used for another payment. Check the 12 digits in your UPI app.';
-      throw new ConflictError(message, fieldError('utr', message));
+      throw utrUsedElsewhere();
     }
     if (locked.status === 'paid') throw new ConflictError('This order is already paid; your plan is active.');
     if (locked.status === 'submitted') {
       const message = 'We already have a UTR for this order and are checking it. You will see the plan here once it is confirmed.';
       throw new ConflictError(message, fieldError('utr', message));
     }
+    // Two orders given the same UTR at the same instant do not see each other's row until one
+    // commits; the unique UTR then decides, and the later one is refused in words, not with a 500.
     const [payment] = await tx
       .insert(payments)
       .values({ orderId: locked.id, provider: 'upi', utr, amountPaise: locked.totalPaise, status: 'submitted' })
+      .onConflictDoNothing({ target: payments.utr })
       .returning();
-    if (!payment) throw new Error('payment insert returned no row');
+    if (!payment) throw utrUsedElsewhere();
     await tx.update(orders).set({ status: 'submitted', provider: 'upi', updatedAt: new Date() }).where(eq(orders.id, locked.id));
     await notifyAdminQueue(tx, 'payments');
     return payment;

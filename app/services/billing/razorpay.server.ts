@@ -102,6 +102,9 @@ export function razorpayCheckoutOptions(order: Order, planName: string, user: Pi
   };
 }
 
+/** A payment id that already paid for another order (409): never activates a second order. */
+class PaymentIdReusedError extends ConflictError {}
+
 /** Records a captured Razorpay payment and activates its order; the same payment id twice changes nothing. */
 async function recordRazorpayPayment(razorpayOrderId: string, paymentId: string, amountPaise: number | undefined) {
   return transaction(async (tx) => {
@@ -111,9 +114,16 @@ async function recordRazorpayPayment(razorpayOrderId: string, paymentId: string,
     if (amountPaise !== undefined && amountPaise !== order.totalPaise) {
       throw new ConflictError(`Razorpay reported ${amountPaise} paise for an order of ${order.totalPaise} paise.`);
     }
-    const [existing] = await tx.select().from(payments).where(eq(payments.razorpayPaymentId, paymentId)).limit(1);
-    if (!existing) {
-      await tx.insert(payments).values({ orderId: order.id, provider: 'razorpay', razorpayPaymentId: paymentId, amountPaise: order.totalPaise, status: 'confirmed', decidedAt: new Date() });
+    // A payment id pays for one order (payments.razorpay_payment_id is unique): a correctly signed
+    // event or callback that names it for another order activates nothing.
+    await tx
+      .insert(payments)
+      .values({ orderId: order.id, provider: 'razorpay', razorpayPaymentId: paymentId, amountPaise: order.totalPaise, status: 'confirmed', decidedAt: new Date() })
+      .onConflictDoNothing({ target: payments.razorpayPaymentId });
+    const [bound] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.razorpayPaymentId, paymentId)).limit(1);
+    if (bound?.orderId !== order.id) {
+      logger.warn({ razorpayOrderId, paymentId, orderId: order.id, paidOrderId: bound?.orderId }, 'Razorpay payment id already paid for another order: refused');
+      throw new PaymentIdReusedError(`Razorpay payment ${paymentId} already paid for another order; it cannot pay for this one.`);
     }
     return activateOrder(tx, order.id);
   });
@@ -160,7 +170,7 @@ interface WebhookPayload {
   };
 }
 
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'refused';
 
 /**
  * Handles one webhook delivery: verifies the signature over the raw body, ignores an event id it
@@ -203,6 +213,9 @@ export async function handleRazorpayWebhook(rawBody: string, signature: string, 
   try {
     await recordRazorpayPayment(razorpayOrderId, paymentId, payment.amount);
   } catch (error) {
+    // A reused payment id is refused for good: answering 2xx (and keeping the event) stops Razorpay
+    // from retrying an event that can never be applied; the warning above is the trace.
+    if (error instanceof PaymentIdReusedError) return 'refused';
     // Forget the event so Razorpay's retry is processed once the cause is fixed.
     await db().delete(webhookEvents).where(eq(webhookEvents.eventId, id));
     throw error;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { config } from '~/config.server';
@@ -9,6 +10,7 @@ import * as catalogueImports from './schema/catalogue-imports';
 import * as companies from './schema/companies';
 import * as content from './schema/content';
 import * as conversations from './schema/conversations';
+import * as idempotency from './schema/idempotency';
 import * as integrations from './schema/integrations';
 import * as leads from './schema/leads';
 import * as notificationSchema from './schema/notifications';
@@ -18,7 +20,7 @@ import * as requirements from './schema/requirements';
 import * as tax from './schema/tax';
 import * as team from './schema/team';
 
-const schema = { ...accounts, ...billing, ...catalog, ...catalogueImports, ...companies, ...content, ...conversations, ...integrations, ...leads, ...notificationSchema, ...registration, ...requirementDrafts, ...requirements, ...tax, ...team };
+const schema = { ...accounts, ...billing, ...catalog, ...catalogueImports, ...companies, ...content, ...conversations, ...idempotency, ...integrations, ...leads, ...notificationSchema, ...registration, ...requirementDrafts, ...requirements, ...tax, ...team };
 export type Database = NodePgDatabase<typeof schema>;
 
 interface DatabaseHandle {
@@ -69,8 +71,20 @@ function handle(): DatabaseHandle {
 
 let local: { pool: pg.Pool; db: Database } | undefined;
 
-/** The Drizzle database for the configured DATABASE_URL. */
+/**
+ * The transaction `inOneTransaction` opened for the current request, if any. On globalThis for the
+ * same reason as the pool: the process entry and the React Router build are two module graphs.
+ */
+const ambientHolder = globalThis as typeof globalThis & { __tradesetuAmbientTransaction?: AsyncLocalStorage<Transaction> };
+const ambient = (ambientHolder.__tradesetuAmbientTransaction ??= new AsyncLocalStorage<Transaction>());
+
+/**
+ * The Drizzle database for the configured DATABASE_URL; inside `inOneTransaction`, that
+ * transaction (a service's own `transaction()` then becomes a savepoint in it).
+ */
 export function db(): Database {
+  const current = ambient.getStore();
+  if (current) return current;
   const { pool } = handle();
   if (local?.pool !== pool) local = { pool, db: drizzle({ client: pool, schema, casing: 'snake_case' }) };
   return local.db;
@@ -96,6 +110,16 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Runs `work` in one transaction; services own their transactions (DESIGN.md). */
 export function transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db().transaction(work);
+}
+
+/**
+ * Runs `work` and every query it makes through `db()` or `transaction()` in ONE transaction, so
+ * what it writes commits together with whatever the caller records in `tx` (an idempotency key and
+ * its answer), or not at all. Work that opens its own connection (the job queue without a `tx`)
+ * is outside it.
+ */
+export function inOneTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db().transaction((tx) => ambient.run(tx, () => work(tx)));
 }
 
 /**

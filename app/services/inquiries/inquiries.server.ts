@@ -165,16 +165,10 @@ export async function listInquiriesFor(userId: number) {
 }
 
 /**
- * /account/inquiries: what the user may read (see listInquiriesFor). The supplier sees its new
- * inquiries marked unread this once; from then on they are read.
+ * The supplier marks new inquiries read, by a POST from its list (issue 18: a GET changes nothing
+ * a user sees, so merely opening the list or a conversation leaves them unread). Replying marks
+ * one answered.
  */
-export async function inquiriesPage(userId: number) {
-  const inquiries = await listInquiriesFor(userId);
-  await markSeen(userId, inquiries.received.filter((inquiry) => inquiry.status === 'new').map((inquiry) => inquiry.id));
-  return inquiries;
-}
-
-/** Once the supplier has seen new inquiries in its list they are no longer unread. */
 export async function markSeen(userId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const company = await answeringCompany(userId);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { deleteDueAccounts } from '~/services/accounts/account-deletion.server';
 import { db } from '~/services/db/client.server';
 import { defineJob, type JobDefinition } from '~/services/jobs/queue.server';
+import { pruneIdempotencyKeys } from '~/services/http/idempotency.server';
 import { deleteUpload, listUploads } from '~/services/media/uploads.server';
 import { pruneRequirementDrafts } from '~/services/requirements/requirement-drafts.server';
 
@@ -126,4 +127,6 @@ export const housekeepingJobs: JobDefinition[] = [
   housekeeping('uploads', '47 3 * * *', () => pruneOrphanUploads()),
   // Accounts past their deletion grace period are anonymised (account-deletion.server.ts, docs/decisions/0031).
   housekeeping('account-deletions', '52 * * * *', () => deleteDueAccounts()),
+  // Idempotency keys and their stored answers live 24 hours (issue 18).
+  housekeeping('idempotency-keys', '57 * * * *', pruneIdempotencyKeys),
 ];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { stateByGstCode } from '~/domain/india-states';
 import type { QuoteInput } from '~/domain/quote';
 import { reasonsForSupplier, type MatchState, type RequirementState } from '~/domain/requirement';
@@ -85,8 +85,26 @@ export interface OwnQuoteVersion extends QuoteInput {
 }
 
 /**
- * One requirement as the supplier it was sent to sees it, marked seen (once; a second view changes
- * nothing). Anyone else gets NotFoundError, the same answer as for a reference that does not exist.
+ * Marks a requirement sent to the user's company seen (once; again changes nothing): the supplier's
+ * "Mark read", by POST (issue 18: viewing it changes nothing). Quoting or declining marks it too.
+ */
+export async function markRequirementSeen(userId: number, reference: string): Promise<void> {
+  const company = await supplierCompanyOf(userId);
+  await db()
+    .update(requirementSuppliers)
+    .set({ seenAt: new Date() })
+    .where(
+      and(
+        eq(requirementSuppliers.supplierCompanyId, company.id),
+        isNull(requirementSuppliers.seenAt),
+        sql`${requirementSuppliers.requirementId} = (SELECT ${requirements.id} FROM ${requirements} WHERE ${requirements.reference} = ${reference})`,
+      ),
+    );
+}
+
+/**
+ * One requirement as the supplier it was sent to sees it (`unread` until marked or answered).
+ * Anyone else gets NotFoundError, the same answer as for a reference that does not exist.
  */
 export async function requirementForSupplier(userId: number, reference: string) {
   const company = await supplierCompanyOf(userId);
@@ -103,12 +121,6 @@ export async function requirementForSupplier(userId: number, reference: string) 
     .limit(1);
   if (!row) throw new NotFoundError(NOT_SENT_TO_YOU);
   const { requirement: r, pair } = row;
-  if (pair.seenAt === null) {
-    await db()
-      .update(requirementSuppliers)
-      .set({ seenAt: new Date() })
-      .where(and(eq(requirementSuppliers.requirementId, r.id), eq(requirementSuppliers.supplierCompanyId, company.id), isNull(requirementSuppliers.seenAt)));
-  }
   const [quote] = await db()
     .select()
     .from(quotes)
@@ -141,6 +153,7 @@ export async function requirementForSupplier(userId: number, reference: string) 
       expiresAt: r.expiresAt.toISOString(),
     },
     match: {
+      unread: pair.seenAt === null,
       state: pair.status,
       reasons: reasonsForSupplier(pair.reasons),
       source: pair.source,

@@ -5,7 +5,7 @@ import type { SessionUser } from '~/services/accounts/sessions.server';
 import { db } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { companies } from '~/services/db/schema/companies';
-import { newIdempotencyKey } from '~/services/billing/orders.server';
+import { newIdempotencyKey } from '~/services/http/idempotency.server';
 import type { CheckoutInput } from '~/domain/billing';
 
 /** A checksum-valid GSTIN for a state code and PAN body, e.g. gstinFor('27', 'AAECT1234K'). */

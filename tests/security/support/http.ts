@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { hashPassword } from '~/services/accounts/passwords.server';
 import { db } from '~/services/db/client.server';
@@ -106,4 +107,14 @@ export async function newMember(password = `pass-${randomBytes(6).toString('hex'
 /** What the server has logged so far; pass the length of an earlier read to get only what came after. */
 export function serverLog(since = 0): string {
   return readFileSync(inject('securityServerLog'), 'utf8').slice(since);
+}
+
+/** Gives an existing user (a fixture made without a usable password) a real one and logs in from a fresh address. */
+export async function signInAs(userId: number, email: string): Promise<{ ip: string; cookie: string }> {
+  const password = `pass-${randomBytes(6).toString('hex')}`;
+  await db().update(users).set({ passwordHash: await hashPassword(password), emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+  const ip = testAddress();
+  const cookie = await logIn(email, password, { ip });
+  if (!cookie) throw new Error(`could not log in as ${email}`);
+  return { ip, cookie };
 }
