@@ -54,8 +54,9 @@ let maxRssMb = 0;
 function rssMb(): number {
   const status = readFileSync(`/proc/${inject('securityServerPid')}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  maxRssMb = Math.max(maxRssMb, Math.round(kb / 1024));
-  return maxRssMb;
+  const now = Math.round(kb / 1024);
+  maxRssMb = Math.max(maxRssMb, now);
+  return now;
 }
 
 async function withPassword(userId: number): Promise<string> {
@@ -157,7 +158,10 @@ describe('the fuzzer (point 3)', () => {
           if (ONLY !== undefined) return;
         }
       };
-      const memory = setInterval(rssMb, 1_000);
+      const memory = setInterval(() => {
+        const now = rssMb();
+        if (process.env.FUZZ_LOG) appendFileSync(process.env.FUZZ_LOG, `rss\t${now}\t${requests}\n`);
+      }, 1_000);
       await Promise.all(Array.from({ length: ONLY === undefined ? WORKERS : 1 }, worker));
       clearInterval(memory);
       rssMb();

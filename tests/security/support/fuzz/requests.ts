@@ -139,6 +139,13 @@ export function rawFuzzRequest(random: Random, path: string): FuzzRequest {
 
 /** Sends a fuzzed request as the given session (or none) from a fresh address; null when it hangs. */
 export async function send(request: FuzzRequest, cookie: string | undefined, timeoutMs: number): Promise<Outcome | null> {
+  const first = await sendOnce(request, cookie, timeoutMs);
+  // The server closes a kept-alive connection after some refusals, and fetch may have picked that
+  // connection for this request: one more try tells a closed connection from a refused request.
+  return first?.status === 0 && first.problem === undefined ? sendOnce(request, cookie, timeoutMs) : first;
+}
+
+async function sendOnce(request: FuzzRequest, cookie: string | undefined, timeoutMs: number): Promise<Outcome | null> {
   if (request.raw !== undefined) {
     const answer = await rawRequest(request.raw, Math.min(timeoutMs, 5_000));
     return { status: answer.status, body: answer.body };
