@@ -5,12 +5,9 @@ import { withJsonAppErrors } from '~/services/http/route-errors.server';
 // Razorpay calls this server-to-server; it is exempt from the Origin check and trusted only
 // through the signature over the raw body. Any refusal answers non-2xx, so Razorpay retries.
 export const action = withJsonAppErrors(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== 'POST') return postOnly();
   const rawBody = await request.text();
   const outcome = await handleRazorpayWebhook(rawBody, request.headers.get('x-razorpay-signature') ?? '', request.headers.get('x-razorpay-event-id') ?? '');
   return Response.json({ status: outcome });
 });
 
-const postOnly = () => new Response('Razorpay webhooks are delivered by POST.', { status: 405, headers: { allow: 'POST' } });
-
-export const loader = withJsonAppErrors(() => Promise.resolve(postOnly()));
+export const loader = withJsonAppErrors(() => Promise.resolve(new Response('Razorpay webhooks are delivered by POST.', { status: 405, headers: { allow: 'POST' } })));

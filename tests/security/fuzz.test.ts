@@ -6,8 +6,8 @@ import { db } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { createBuyer } from '../integration/support/billing-fixtures';
 import { createSeller } from '../integration/support/listing-fixtures';
-import { logIn, newMember, baseUrl } from './support/http';
-import { distinctForms, findForms, type FoundForm } from './support/fuzz/forms';
+import { logIn, newMember, baseUrl, serverLog } from './support/http';
+import { distinctForms, findForms, queryNames, type FoundForm } from './support/fuzz/forms';
 import { seededRandom } from './support/fuzz/random';
 import { formRequest, rawFuzzRequest, routeRequest, send, verdict, type FuzzRequest } from './support/fuzz/requests';
 import { fillPattern, loadSamples, routePatterns } from './support/fuzz/targets';
@@ -45,6 +45,7 @@ interface Failure {
 
 const identities: Identity[] = [];
 const forms: FoundForm[] = [];
+const names = new Set<string>();
 let patterns: string[] = [];
 let samples: Awaited<ReturnType<typeof loadSamples>>;
 const failures = new Map<string, Failure>();
@@ -99,7 +100,7 @@ function planned(index: number): { request: FuzzRequest; pattern: string; who: I
   }
   const pattern = patterns[target]!;
   const path = fillPattern(pattern, samples, random);
-  const request = random.chance(0.06) ? rawFuzzRequest(random, path) : routeRequest(random, path);
+  const request = random.chance(0.06) ? rawFuzzRequest(random, path) : routeRequest(random, path, [...names]);
   const eligible = identities.filter((who) => (request.method === 'GET' || request.method === 'HEAD' ? pattern !== 'logout' || who.writes : who.writes));
   const who = random.pick(eligible);
   return { request, pattern: `/${pattern}`, who };
@@ -132,13 +133,32 @@ beforeAll(async () => {
         const request: FuzzRequest = { method: 'GET', path, headers: {}, note: 'page for its forms' };
         const outcome = await send(request, who.cookie, REQUEST_TIMEOUT_MS);
         record(-1, request, who.name, `/${pattern}`, outcome);
-        if (outcome && outcome.status === 200) found.push(...findForms(outcome.body, path, baseUrl));
+        if (outcome?.status !== 200) return;
+        found.push(...findForms(outcome.body, path, baseUrl));
+        for (const name of queryNames(outcome.body)) names.add(name);
       }),
     );
   }
   forms.push(...distinctForms(found).filter((form) => form.action !== '/logout'));
-  console.info(`fuzz: ${patterns.length} routes, ${forms.length} distinct forms, ${identities.length} identities, server RSS ${rssMb()} MB`);
+  console.info(`fuzz: ${patterns.length} routes, ${forms.length} distinct forms, ${names.size} query names, ${identities.length} identities, server RSS ${rssMb()} MB`);
 });
+
+/**
+ * Errors the server logged while fuzzed, one entry per kind (type and message without the
+ * request's own values), for those whose answer never came back (a stream, a cut connection).
+ */
+function loggedErrors(since: number): string[] {
+  const kinds = new Map<string, { count: number; path: string }>();
+  for (const line of serverLog(since).split('\n')) {
+    if (!/^\{"level":"(error|fatal)"/.test(line)) continue;
+    const entry = JSON.parse(line) as { msg?: string; path?: string; err?: { type?: string; message?: string } };
+    const kind = `${entry.msg ?? ''}: ${entry.err?.type ?? ''} ${(entry.err?.message ?? '').replace(/https?:\S*|\d+/g, '…').slice(0, 120)}`;
+    const known = kinds.get(kind);
+    if (known) known.count++;
+    else kinds.set(kind, { count: 1, path: entry.path ?? '' });
+  }
+  return [...kinds.entries()].map(([kind, { count, path }]) => `- the server logged "${kind}" (${count}×), first on ${path.slice(0, 120)}`);
+}
 
 afterAll(() => {
   console.info(`fuzz: ${requests} requests, ${failures.size} kinds of failure, server RSS at most ${maxRssMb} MB (seed ${SEED})`);
@@ -148,6 +168,7 @@ describe('the fuzzer (point 3)', () => {
   it(
     'finds no 5xx, no leak of internals and no memory over budget on any route or form',
     async () => {
+      const logStart = serverLog().length;
       const deadline = Date.now() + SECONDS * 1_000;
       let next = 0;
       const worker = async () => {
@@ -166,6 +187,7 @@ describe('the fuzzer (point 3)', () => {
       clearInterval(memory);
       rssMb();
       const report = [...failures.entries()].map(([key, failure]) => `- ${key} (${failure.count}×) ${failure.example}`);
+      report.push(...loggedErrors(logStart));
       expect(report, `fuzz failures (replay with FUZZ_SEED=${SEED} FUZZ_REQUEST=<#n>):\n${report.join('\n')}`).toEqual([]);
       expect(maxRssMb, `server RSS over budget (seed ${SEED})`).toBeLessThan(RSS_BUDGET_MB);
     },

@@ -59,3 +59,15 @@ export function distinctForms(forms: FoundForm[]): FoundForm[] {
   }
   return [...seen.values()];
 }
+
+/** The names of the query parameters a page's links use (?page=, ?sort=, ?status=…). */
+export function queryNames(html: string): string[] {
+  const names = new Set<string>();
+  for (const [, href = ''] of html.matchAll(/\shref="([^"#]*\?[^"#]*)"/g)) {
+    for (const pair of decodeEntities(href.slice(href.indexOf('?') + 1)).split('&')) {
+      const name = pair.split('=')[0];
+      if (name) names.add(name);
+    }
+  }
+  return [...names];
+}

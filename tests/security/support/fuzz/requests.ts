@@ -70,10 +70,10 @@ function jsonBody(random: Random): string {
   ])();
 }
 
-/** A request to a route: its path filled, a query, maybe another method and odd headers. */
-export function routeRequest(random: Random, path: string): FuzzRequest {
+/** A request to a route: its path filled, a query (with names the pages' links use), maybe another method and odd headers. */
+export function routeRequest(random: Random, path: string, names: string[]): FuzzRequest {
   const method = random.chance(0.7) ? 'GET' : random.pick(METHODS);
-  const query = random.chance(0.6) ? fuzzQuery(random, []) : '';
+  const query = random.chance(0.6) ? fuzzQuery(random, names) : '';
   const headers = oddHeaders(random);
   let body: string | undefined;
   if (method !== 'GET' && method !== 'HEAD' && random.chance(0.7)) {

@@ -23,7 +23,7 @@ export function routePatterns(): string[] {
       if (entry.children) walk(entry.children, full);
     }
   };
-  walk(routeTable as RouteEntry[], '');
+  walk(routeTable, '');
   return [...patterns].sort();
 }
 
