@@ -61,15 +61,18 @@ export async function loadSamples(): Promise<Samples> {
   };
 }
 
-/** A concrete path for a pattern: each :param real (from the samples) or hostile, "*" a random tail. */
-export function fillPattern(pattern: string, samples: Samples, random: Random): string {
+/**
+ * A concrete path for a pattern: each :param real (from the samples, with probability `realShare`)
+ * or hostile, "*" a random tail.
+ */
+export function fillPattern(pattern: string, samples: Samples, random: Random, realShare = 0.6): string {
   const segments = pattern.split('/').map((segment) => {
     if (segment === '*') return random.pick(['x', 'a/b/c', '..%2f..%2fetc%2fpasswd', fuzzUrlValue(random)]);
     const param = /^:(\w+)(.*)$/.exec(segment);
     if (!param) return segment;
     const [, name, suffix] = param;
     const real = samples[`${pattern.split('/')[0]}/:${name}`] ?? samples[`:${name}`] ?? [];
-    const value = real.length > 0 && random.chance(0.6) ? encodeURIComponent(random.pick(real)) : fuzzUrlValue(random);
+    const value = real.length > 0 && random.chance(realShare) ? encodeURIComponent(random.pick(real)) : fuzzUrlValue(random);
     return `${value}${suffix}`;
   });
   return `/${segments.join('/')}`;
