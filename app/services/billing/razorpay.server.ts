@@ -180,7 +180,8 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'refused';
  */
 export async function handleRazorpayWebhook(rawBody: string, signature: string, eventId: string): Promise<WebhookOutcome> {
   const secret = config().RAZORPAY_WEBHOOK_SECRET;
-  if (!secret) throw new UnavailableError('Razorpay webhooks are not configured.');
+  // A site without Razorpay has no webhook endpoint: a 404, not a server error (Razorpay retries either).
+  if (!secret) throw new NotFoundError('Razorpay webhooks are not set up on this site.');
   if (!signature || !isValidWebhookSignature(rawBody, signature, secret)) {
     throw new ValidationError('The webhook signature does not match.');
   }

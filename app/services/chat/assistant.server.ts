@@ -14,6 +14,7 @@ import { splitGst } from '~/domain/gst';
 import { gstinStateCode } from '~/domain/india-ids';
 import { indianStates, stateByGstCode } from '~/domain/india-states';
 import { CHAT_TEXTS } from '~/domain/chat';
+import { chatData } from '~/domain/chat-links';
 import { formatInr } from '~/domain/money';
 import { searchUrl } from '~/domain/urls';
 import { config } from '~/config.server';
@@ -29,7 +30,8 @@ import { companiesByLevel } from '~/services/trust/verification-review.server';
 /**
  * The built-in assistant: answers the common questions from the database, so visitors get a
  * useful and truthful answer on a machine with no AI provider. Links are written as
- * [text](/path), which the widget renders as links.
+ * [text](/path), which the widget renders as links; what sellers or visitors wrote goes through
+ * chatData, so it cannot write a link of its own (issue 18, finding 5).
  */
 export interface AssistantAnswer {
   intent: ChatIntent;
@@ -81,8 +83,11 @@ export async function answerWithAssistant(message: string, page?: PageContext): 
   return { intent, text, handover, ...extra };
 }
 
+/** A link to one of our pages whose label is data (a product, company or category name). */
+const link = (label: string, url: string) => `[${chatData(label)}](${url})`;
+
 function supplierVerificationLine(supplier: SupplierFacts): string {
-  return `[${supplier.name}](${supplier.url}): ${LEVEL_LABELS[supplier.level]}. ${LEVEL_MEANINGS[supplier.level]} Its page lists each check with its date.`;
+  return `${link(supplier.name, supplier.url)}: ${LEVEL_LABELS[supplier.level]}. ${LEVEL_MEANINGS[supplier.level]} Its page lists each check with its date.`;
 }
 
 /** What the visitor's page shows, from the database: the product and its supplier, the supplier, or the category's top products. */
@@ -90,19 +95,19 @@ async function pageAnswer(page: Exclude<PageContext, { kind: 'page' }>): Promise
   switch (page.kind) {
     case 'product':
       return [
-        `You are looking at [${page.product.name}](${page.product.url}) (${page.product.category}): ${page.product.price}, minimum order ${page.product.minimumOrder}.`,
-        `Supplier: [${page.supplier.name}](${page.supplier.url}), ${page.supplier.where}, ${LEVEL_LABELS[page.supplier.level].toLowerCase()}. ${page.supplier.responseRecord}.`,
+        `You are looking at ${link(page.product.name, page.product.url)} (${chatData(page.product.category)}): ${chatData(page.product.price)}, minimum order ${chatData(page.product.minimumOrder)}.`,
+        `Supplier: ${link(page.supplier.name, page.supplier.url)}, ${chatData(page.supplier.where)}, ${LEVEL_LABELS[page.supplier.level].toLowerCase()}. ${page.supplier.responseRecord}.`,
         'To ask the supplier about price, packing or delivery, send an inquiry with the form on this page; they answer you on TradeSetu.',
       ].join('\n');
     case 'supplier':
       return [
-        `You are looking at [${page.supplier.name}](${page.supplier.url}), ${page.supplier.where}, ${LEVEL_LABELS[page.supplier.level].toLowerCase()}. ${page.supplier.responseRecord}.`,
+        `You are looking at ${link(page.supplier.name, page.supplier.url)}, ${chatData(page.supplier.where)}, ${LEVEL_LABELS[page.supplier.level].toLowerCase()}. ${page.supplier.responseRecord}.`,
         'Their products are listed on this page; to ask them something, send an inquiry with the form beside them.',
       ].join('\n');
     case 'category': {
       const found = await searchProducts({ q: '', limit: MAX_HITS, filters: { category: page.categorySlug, ...(page.subcategorySlug ? { subcategory: page.subcategorySlug } : {}) } });
-      if (found.items.length === 0) return `You are in [${page.name}](${page.url}); it has no products right now. Try the [search](/search) or ask me for a product.`;
-      return [`You are in [${page.name}](${page.url}), with ${found.total.toLocaleString('en-IN')} products. A few of them:`, ...found.items.map((hit, index) => hitLine(hit, index, undefined)), 'Tell me what you need (for example "500 kg in Pune") and I will look for it.'].join('\n');
+      if (found.items.length === 0) return `You are in ${link(page.name, page.url)}; it has no products right now. Try the [search](/search) or ask me for a product.`;
+      return [`You are in ${link(page.name, page.url)}, with ${found.total.toLocaleString('en-IN')} products. A few of them:`, ...found.items.map((hit, index) => hitLine(hit, index, undefined)), 'Tell me what you need (for example "500 kg in Pune") and I will look for it.'].join('\n');
     }
   }
 }
@@ -179,37 +184,39 @@ function inPlace(hit: ProductHit, place: Place): boolean {
 const priceText = (hit: ProductHit) => priceRangeText(hit.priceMinPaise, hit.priceMaxPaise, hit.unit);
 
 function hitLine(hit: ProductHit, index: number, quantity: Quantity | undefined): string {
-  const where = [hit.supplier.city, hit.supplier.stateName].filter(Boolean).join(', ');
+  const where = chatData([hit.supplier.city, hit.supplier.stateName].filter(Boolean).join(', '));
   const badge = hit.supplier.verified ? `, ${LEVEL_LABELS.documents_reviewed.toLowerCase()}` : '';
-  let moq = `minimum order ${hit.minOrderQty} ${unitFor(hit.minOrderQty, hit.unit)}`;
+  let moq = `minimum order ${hit.minOrderQty} ${chatData(unitFor(hit.minOrderQty, hit.unit))}`;
   if (quantity && sameUnit(quantity.unit, hit.unit) && quantity.amount < hit.minOrderQty) moq += ` (more than the ${quantity.text} you need)`;
-  return `${index + 1}. [${hit.name}](${hit.url}) — ${priceText(hit)}, ${moq}. Supplier: [${hit.supplier.name}](${hit.supplier.url}) (${where}${badge})`;
+  return `${index + 1}. ${link(hit.name, hit.url)} — ${chatData(priceText(hit))}, ${moq}. Supplier: ${link(hit.supplier.name, hit.supplier.url)} (${where}${badge})`;
 }
 
 function productAnswer(match: CatalogueMatch, quantity: Quantity | undefined, place: Place | undefined): string {
   const lines: string[] = [];
   let hits = match.hits;
-  const wanted = [quantity ? quantity.text : '', place ? `in ${place.name}` : ''].filter(Boolean).join(', ');
+  const wanted = chatData([quantity ? quantity.text : '', place ? `in ${place.name}` : ''].filter(Boolean).join(', '));
+  const phrase = chatData(match.phrase);
+  const placeName = place ? chatData(place.name) : '';
   if (place) {
     const local = hits.filter((hit) => inPlace(hit, place));
     if (local.length > 0) {
       hits = [...local, ...hits.filter((hit) => !inPlace(hit, place))];
-      lines.push(`Here are the top matches for "${match.phrase}"${wanted ? ` (${wanted})` : ''}, suppliers in ${place.name} first:`);
+      lines.push(`Here are the top matches for "${phrase}"${wanted ? ` (${wanted})` : ''}, suppliers in ${placeName} first:`);
     } else {
-      lines.push(`I found no supplier of "${match.phrase}" in ${place.name}, but these suppliers elsewhere in India can help${quantity ? ` with ${quantity.text}` : ''}:`);
+      lines.push(`I found no supplier of "${phrase}" in ${placeName}, but these suppliers elsewhere in India can help${quantity ? ` with ${chatData(quantity.text)}` : ''}:`);
     }
   } else {
-    lines.push(`Here are the top matches for "${match.phrase}"${wanted ? ` (${wanted})` : ''}:`);
+    lines.push(`Here are the top matches for "${phrase}"${wanted ? ` (${wanted})` : ''}:`);
   }
   hits.slice(0, MAX_HITS).forEach((hit, index) => lines.push(hitLine(hit, index, quantity)));
-  if (match.total > MAX_HITS) lines.push(`See all ${match.total} results: [search for "${match.phrase}"](${searchUrl(match.phrase)})`);
+  if (match.total > MAX_HITS) lines.push(`See all ${match.total} results: [search for "${phrase}"](${searchUrl(match.phrase)})`);
   lines.push('Open a product to send the supplier an inquiry with your quantity and delivery place.');
   return lines.join('\n');
 }
 
 function noProductAnswer(message: string, quantity: Quantity | undefined, place: Place | undefined): string {
   const phrase = searchPhrases(message, quantity, place)[0];
-  const what = phrase ? `"${phrase}"` : 'that';
+  const what = phrase ? `"${chatData(phrase)}"` : 'that';
   return `I could not find ${what} in our catalogue right now. Try [searching the catalogue](${searchUrl(phrase ?? '')}) with other words. ${CHAT_TEXTS.handedOver} Our team can look for suppliers for you; you can also write to them through the [contact form](/contact).`;
 }
 

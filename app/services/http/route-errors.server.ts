@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { safeRedirectPath } from '~/domain/urls';
 import { AppError, LoginRequiredError, PasswordConfirmationRequiredError } from '~/services/errors.server';
 
 /**
@@ -55,5 +56,8 @@ function pagePath(request: Request): string {
   // A client-side navigation asks for /page.data?_routes=…; come back to the page itself.
   url.searchParams.delete('_routes');
   url.searchParams.delete('index');
-  return url.pathname.replace(/\.data$/, '') + url.search;
+  const path = url.pathname.replace(/\.data$/, '');
+  // An address longer than /login would take back (a fuzzed query) comes back to its path alone,
+  // and the Location header stays small enough for any client.
+  return safeRedirectPath(path + url.search, safeRedirectPath(path));
 }
