@@ -47,6 +47,7 @@ const LINKS: AccountLink[] = [
   { to: '/account/reports', label: 'Reports', end: false },
   { to: '/account/verification', label: 'Verification', end: false, needs: 'owner' },
   { to: '/account/notifications', label: 'Notifications', end: false },
+  { to: '/account/privacy', label: 'Privacy', end: false },
 ];
 
 function linksFor(role: TeamRole | null): AccountLink[] {

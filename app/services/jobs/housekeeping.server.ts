@@ -3,6 +3,7 @@ import { db } from '~/services/db/client.server';
 import { defineJob, type JobDefinition } from '~/services/jobs/queue.server';
 import { deleteUpload, listUploads } from '~/services/media/uploads.server';
 import { pruneRequirementDrafts } from '~/services/requirements/requirement-drafts.server';
+import { pruneMailOutbox, pruneOldNotifications, pruneServiceRequests, pruneVisitorChats } from '~/services/jobs/retention.server';
 
 /**
  * Pruning of rows and files nothing will read again. Every step is a plain "delete what matches",
@@ -120,4 +121,9 @@ export const housekeepingJobs: JobDefinition[] = [
   housekeeping('requirement-drafts', '44 3 * * *', () => pruneRequirementDrafts()),
   // After the drafts and pending photos, so the files they let go of tonight go tonight (once past the grace period).
   housekeeping('uploads', '47 3 * * *', () => pruneOrphanUploads()),
+  // The retention schedule's periods (app/domain/retention.ts, shown on /privacy).
+  housekeeping('mail-outbox', '50 3 * * *', pruneMailOutbox),
+  housekeeping('visitor-chats', '52 3 * * *', pruneVisitorChats),
+  housekeeping('notifications', '54 3 * * *', pruneOldNotifications),
+  housekeeping('service-requests', '56 3 * * *', pruneServiceRequests),
 ];

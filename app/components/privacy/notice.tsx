@@ -1,0 +1,113 @@
+import { Link } from 'react-router';
+import { CONSENT_PURPOSES, NOTICE_ITEMS, NOTICE_RECIPIENTS, NOTICE_RIGHTS, NOTICE_RIGHTS_IN_SHORT } from '~/content/privacy-notice';
+import { RETENTION_SCHEDULE } from '~/domain/retention';
+
+/**
+ * The privacy notice's parts, drawn from app/content/privacy-notice.ts and app/domain/retention.ts:
+ * registration shows the items before the first field, /privacy shows all of it.
+ */
+
+/** Each kind of personal data and what it is for, one row each. */
+export function NoticeItems({ caption }: { caption: string }) {
+  return (
+    <table className="w-full border-collapse text-left text-sm" data-testid="notice-items">
+      <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-300">
+          <th scope="col" className="py-1 pr-3">Personal data</th>
+          <th scope="col" className="py-1 pr-3">What we use it for</th>
+          <th scope="col" className="py-1">Consent</th>
+        </tr>
+      </thead>
+      <tbody>
+        {NOTICE_ITEMS.map((item) => (
+          <tr key={item.data} className="border-b border-slate-200 align-top">
+            <th scope="row" className="py-1 pr-3 font-medium">{item.data}</th>
+            <td className="py-1 pr-3">{item.purpose}</td>
+            <td className="py-1">{CONSENT_PURPOSES[item.consent].required ? 'Needed for the account' : 'Optional'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A sentence of the notice with its /paths turned into links. */
+function WithLinks({ text }: { text: string }) {
+  const parts = text.split(/(\/[a-z][a-z/-]*)/g);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <Link key={index} to={part} className="font-semibold text-brand-700 underline">
+            {part}
+          </Link>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+/** Withdrawal, rights and complaints in one line each, for the registration form. */
+export function NoticeInShort() {
+  return (
+    <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+      {NOTICE_RIGHTS_IN_SHORT.map((line) => (
+        <li key={line}>
+          <WithLinks text={line} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who else receives the data, then withdrawal, rights and complaints. */
+export function NoticeRights() {
+  return (
+    <>
+      <h2>Who else receives it</h2>
+      <ul>
+        {NOTICE_RECIPIENTS.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {NOTICE_RIGHTS.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>
+              <WithLinks text={paragraph} />
+            </p>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The retention schedule: each kind of data, how long it is kept and why. */
+export function RetentionTable() {
+  return (
+    <table className="w-full border-collapse text-left text-sm" data-testid="retention-schedule">
+      <caption className="mb-2 text-left font-semibold text-slate-900">How long we keep it</caption>
+      <thead>
+        <tr className="border-b border-slate-300">
+          <th scope="col" className="py-1 pr-3">Data</th>
+          <th scope="col" className="py-1 pr-3">Kept for</th>
+          <th scope="col" className="py-1">Why</th>
+        </tr>
+      </thead>
+      <tbody>
+        {RETENTION_SCHEDULE.map((rule) => (
+          <tr key={rule.data} className="border-b border-slate-200 align-top">
+            <th scope="row" className="py-1 pr-3 font-medium">{rule.data}</th>
+            <td className="py-1 pr-3">{rule.keptFor}</td>
+            <td className="py-1">{rule.why}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
