@@ -217,7 +217,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         {/* The privacy notice comes before the first field (DPDP Act 2023 s.5): its words live in app/content/privacy-notice.ts. */}
         <section aria-labelledby="register-notice" className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-3">
           <h2 id="register-notice" className="text-base font-semibold">Privacy notice: the data we ask for and why</h2>
-          <div className="mt-2 max-h-64 overflow-y-auto pr-1">
+          <div className="mt-2">
             <NoticeItems caption="What you give us when you register, and what we use it for" />
           </div>
           <NoticeInShort />

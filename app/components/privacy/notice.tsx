@@ -91,7 +91,7 @@ export function NoticeRights() {
 export function RetentionTable() {
   return (
     <table className="w-full border-collapse text-left text-sm" data-testid="retention-schedule">
-      <caption className="mb-2 text-left font-semibold text-slate-900">How long we keep it</caption>
+      <caption className="mb-2 text-left font-semibold text-slate-900">Each kind of data, how long we keep it and why</caption>
       <thead>
         <tr className="border-b border-slate-300">
           <th scope="col" className="py-1 pr-3">Data</th>
