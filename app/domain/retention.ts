@@ -141,3 +141,10 @@ export const RETENTION_SCHEDULE: readonly RetentionRule[] = [
     job: null,
   },
 ];
+
+/** The schedule as a Markdown table, for docs/retention.md (app/domain/retention.test.ts keeps the two in step). */
+export function retentionMarkdown(): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const rows = RETENTION_SCHEDULE.map((rule) => `| ${cell(rule.data)} | ${cell(rule.keptFor)} | ${cell(rule.why)} | ${rule.job ? `\`${rule.job}\`` : 'none'} |`);
+  return ['| data | kept for | why | job that deletes it |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
