@@ -7,29 +7,47 @@ import { RETENTION_SCHEDULE } from '~/domain/retention';
  * registration shows the items before the first field, /privacy shows all of it.
  */
 
-/** Each kind of personal data and what it is for, one row each. */
-export function NoticeItems({ caption }: { caption: string }) {
+interface TableProps {
+  caption: string;
+  testId: string;
+  /** The column headings; the first column heads each row. */
+  columns: readonly [string, string, string];
+  rows: readonly (readonly [string, string, string])[];
+}
+
+/** A three-column table whose first cell names the row (the notice's items, the retention schedule). */
+function NoticeTable({ caption, testId, columns, rows }: TableProps) {
   return (
-    <table className="w-full border-collapse text-left text-sm" data-testid="notice-items">
+    <table className="w-full border-collapse text-left text-sm" data-testid={testId}>
       <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-300">
-          <th scope="col" className="py-1 pr-3">Personal data</th>
-          <th scope="col" className="py-1 pr-3">What we use it for</th>
-          <th scope="col" className="py-1">Consent</th>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="py-1 pr-3">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {NOTICE_ITEMS.map((item) => (
-          <tr key={item.data} className="border-b border-slate-200 align-top">
-            <th scope="row" className="py-1 pr-3 font-medium">{item.data}</th>
-            <td className="py-1 pr-3">{item.purpose}</td>
-            <td className="py-1">{CONSENT_PURPOSES[item.consent].required ? 'Needed for the account' : 'Optional'}</td>
+        {rows.map(([head, second, third]) => (
+          <tr key={head} className="border-b border-slate-200 align-top">
+            <th scope="row" className="py-1 pr-3 font-medium">
+              {head}
+            </th>
+            <td className="py-1 pr-3">{second}</td>
+            <td className="py-1">{third}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
+}
+
+/** Each kind of personal data and what it is for, one row each. */
+export function NoticeItems({ caption }: { caption: string }) {
+  const rows = NOTICE_ITEMS.map((item) => [item.data, item.purpose, CONSENT_PURPOSES[item.consent].required ? 'Needed for the account' : 'Optional'] as const);
+  return <NoticeTable caption={caption} testId="notice-items" columns={['Personal data', 'What we use it for', 'Consent']} rows={rows} />;
 }
 
 /** A sentence of the notice with its /paths turned into links. */
@@ -89,25 +107,6 @@ export function NoticeRights() {
 
 /** The retention schedule: each kind of data, how long it is kept and why. */
 export function RetentionTable() {
-  return (
-    <table className="w-full border-collapse text-left text-sm" data-testid="retention-schedule">
-      <caption className="mb-2 text-left font-semibold text-slate-900">Each kind of data, how long we keep it and why</caption>
-      <thead>
-        <tr className="border-b border-slate-300">
-          <th scope="col" className="py-1 pr-3">Data</th>
-          <th scope="col" className="py-1 pr-3">Kept for</th>
-          <th scope="col" className="py-1">Why</th>
-        </tr>
-      </thead>
-      <tbody>
-        {RETENTION_SCHEDULE.map((rule) => (
-          <tr key={rule.data} className="border-b border-slate-200 align-top">
-            <th scope="row" className="py-1 pr-3 font-medium">{rule.data}</th>
-            <td className="py-1 pr-3">{rule.keptFor}</td>
-            <td className="py-1">{rule.why}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const rows = RETENTION_SCHEDULE.map((rule) => [rule.data, rule.keptFor, rule.why] as const);
+  return <NoticeTable caption="Each kind of data, how long we keep it and why" testId="retention-schedule" columns={['Data', 'Kept for', 'Why']} rows={rows} />;
 }

@@ -1,4 +1,5 @@
 import { getInputProps } from '@conform-to/react';
+import { FieldErrors } from '~/components/form-field';
 import type { RegistrationFields } from '~/components/registration/steps';
 
 /**
@@ -27,19 +28,10 @@ export function ConsentBoxes({ fields }: { fields: RegistrationFields }) {
             <input {...getInputProps(meta, { type: 'checkbox', value: 'on' })} className="mt-1" />
             <span>
               {label}
-              {required ? (
-                <span className="text-red-700" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
-              ) : null}
+              {required ? <span className="font-semibold"> (required)</span> : null}
             </span>
           </label>
-          {meta.errors?.length ? (
-            <p id={meta.errorId} className="text-sm text-red-700" role="alert">
-              {meta.errors.join(' ')}
-            </p>
-          ) : null}
+          <FieldErrors id={meta.errorId} errors={meta.errors} />
         </div>
       ))}
     </fieldset>
