@@ -57,8 +57,8 @@ export const RETENTION_SCHEDULE: readonly RetentionRule[] = [
     job: 'housekeeping.sessions',
   },
   {
-    data: 'Sign-in and form limits (counts per network address)',
-    keptFor: '2 days',
+    data: 'Sign-in and form limits (counts per network address, failed sign-ins per account)',
+    keptFor: '2 days at most',
     why: 'The longest limit counts one day; an older count is of no use.',
     job: 'housekeeping.rate-limits',
   },
