@@ -19,9 +19,14 @@ import { NotFoundError, ValidationError } from '~/services/errors.server';
  * record of what its owner agreed to. Notification emails left unticked are turned off.
  */
 export async function recordRegistrationConsents(tx: Transaction, userId: number, choices: { notificationEmails: boolean }, clientAddress: string | null): Promise<void> {
-  const purposes: ConsentPurpose[] = choices.notificationEmails ? ['account', 'notification_emails'] : ['account'];
-  await tx.insert(consents).values(purposes.map((purpose) => ({ userId, purpose, noticeVersion: NOTICE_VERSION, clientAddress })));
-  if (!choices.notificationEmails) await setEmailNotifications(tx, userId, 'off');
+  await recordAccountConsent(tx, userId, clientAddress);
+  if (choices.notificationEmails) await tx.insert(consents).values({ userId, purpose: 'notification_emails', noticeVersion: NOTICE_VERSION, clientAddress });
+  else await setEmailNotifications(tx, userId, 'off');
+}
+
+/** The consent a new login gives for its account, inside the transaction that creates it (registration, a team invitation). */
+export async function recordAccountConsent(tx: Transaction, userId: number, clientAddress: string | null): Promise<void> {
+  await tx.insert(consents).values({ userId, purpose: 'account', noticeVersion: NOTICE_VERSION, clientAddress });
 }
 
 export interface ConsentState {
