@@ -94,6 +94,17 @@ const ConfigSchema = z.object({
     .min(1, 'must not be empty')
     .default('2nd Floor, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038'),
   PLATFORM_EMAIL: z.email({ error: 'must be an email address' }).default('support@tradesetu.example'),
+  // The Grievance Officer (DPDP Rules 2025 rule 14; /grievance-officer): unset parts fall back to the PLATFORM_ values.
+  GRIEVANCE_OFFICER_NAME: optionalString.pipe(z.string().max(120, 'must be at most 120 characters').optional()),
+  GRIEVANCE_OFFICER_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+  GRIEVANCE_OFFICER_PHONE: optionalString,
+  GRIEVANCE_OFFICER_ADDRESS: optionalString,
+  GRIEVANCE_RESPONSE_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 90 (DPDP Rules 2025 rule 14(3): at most ninety days)' })
+    .int('must be a whole number of days from 1 to 90 (DPDP Rules 2025 rule 14(3): at most ninety days)')
+    .min(1, 'must be a whole number of days from 1 to 90 (DPDP Rules 2025 rule 14(3): at most ninety days)')
+    .max(90, 'must be a whole number of days from 1 to 90 (DPDP Rules 2025 rule 14(3): at most ninety days)')
+    .default(30),
 
   // Chat assistant. Without a key the built-in assistant answers; keys stay on the server.
   AI_BASE_URL: optionalString.pipe(z.url({ error: 'must be an absolute URL such as https://api.x.ai/v1' }).optional()),
@@ -248,3 +259,17 @@ export function publicConfig() {
 }
 
 export type PublicConfig = ReturnType<typeof publicConfig>;
+
+/** Who answers grievances and within how many days, for /grievance-officer and /privacy. */
+export function grievanceOfficer() {
+  const c = config();
+  return {
+    name: c.GRIEVANCE_OFFICER_NAME ?? 'Grievance Officer',
+    organisation: c.PLATFORM_LEGAL_NAME,
+    email: c.GRIEVANCE_OFFICER_EMAIL ?? c.PLATFORM_EMAIL,
+    phone: c.GRIEVANCE_OFFICER_PHONE ?? c.PLATFORM_PHONE,
+    address: c.GRIEVANCE_OFFICER_ADDRESS ?? c.PLATFORM_ADDRESS,
+    responseDays: c.GRIEVANCE_RESPONSE_DAYS,
+  };
+}
+

@@ -22,6 +22,9 @@ export default [
   route('suppliers', 'routes/suppliers.tsx'),
   route('services/:slug', 'routes/services.tsx'),
   route('contact', 'routes/contact.tsx'),
+  // The privacy notice with the retention schedule, and the Grievance Officer (issue 18, DPDP Act 2023).
+  route('privacy', 'routes/privacy.tsx'),
+  route('grievance-officer', 'routes/grievance-officer.tsx'),
   route('menu/tiles', 'routes/menu-tiles.tsx'),
   ...INFO_PAGES.map((slug) => route(`${slug}-info`, 'routes/info.tsx', { id: `info-${slug}` })),
   ...CONTENT_PAGES.map((path) => route(path.slice(1), 'routes/content-page.tsx', { id: `content${path}` })),
@@ -84,6 +87,8 @@ export default [
     route('reports', 'routes/account.reports.tsx'),
     // Verification (issue 17): the company's checks, level and documents for review.
     route('verification', 'routes/account.verification.tsx'),
+    // Consents under the privacy notice: withdraw or give again the optional ones (issue 18).
+    route('privacy', 'routes/account.privacy.tsx'),
   ]),
   // Reporting a listing, a supplier, a message or a review (issue 17); a visitor logs in first.
   route('report', 'routes/report.tsx'),

@@ -86,6 +86,11 @@ export const ALLOWED_CLAIMS: readonly AllowedClaim[] = [
   { claim: 'Prices include 18% GST and a GST tax invoice is issued for each plan payment.', backedBy: GST },
   { claim: 'What personal data we collect, why, and your rights under the Digital Personal Data Protection Act, 2023.', backedBy: 'the name of an Act, not a claim about the site' },
   { claim: 'Contact for complaints under the IT Rules, 2021 and the Consumer Protection (E-Commerce) Rules, 2020.', backedBy: 'the names of the Rules, not a claim about the site' },
+  // The privacy notice and the Grievance Officer (issue 18): names of the Act, the Rules and the Board.
+  { claim: 'If you are not satisfied with our answer, you can complain to the Data Protection Board of India, set up under the Digital Personal Data Protection Act, 2023.', backedBy: 'the name of an Act and its Board, not a claim about the site' },
+  { claim: 'Complaints: to our Grievance Officer on /grievance-officer, then to the Data Protection Board of India.', backedBy: 'the name of the Board, not a claim about the site' },
+  { claim: 'The Digital Personal Data Protection Rules, 2025 require a business to publish this period and let it be no longer than 90 days.', backedBy: 'the name of the Rules; rule 14(3) sets the 90-day ceiling, GRIEVANCE_RESPONSE_DAYS refuses more' },
+  { claim: 'If our answer does not settle a complaint about your personal data, you can take it to the Data Protection Board of India.', backedBy: 'the name of the Board, not a claim about the site' },
   { claim: 'When membership fees are refunded.', backedBy: PLAN_REFUNDS },
   { claim: 'Payments for orders between buyers and suppliers are made directly to the supplier; we cannot refund them.', backedBy: NO_ESCROW },
   { claim: 'Ask through the contact page within 7 days of payment for a full refund of a plan fee, if no paid service was used', backedBy: PLAN_REFUNDS },

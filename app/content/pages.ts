@@ -53,24 +53,10 @@ export const contentPages: Record<string, ContentPage> = {
       { heading: 'Governing law', paragraphs: ['These terms are governed by the laws of India; courts in Bengaluru have jurisdiction.'] },
     ],
   },
-  '/privacy': {
-    title: 'Personal Information and Privacy',
-    summary: 'What personal data we collect, why, and your rights under the Digital Personal Data Protection Act, 2023.',
-    sections: [
-      { heading: 'What we collect', bullets: ['Account details: name, email, mobile, company and designation', 'Business identifiers: GSTIN, PAN, Udyam and DPIIT numbers', 'Enquiries, chat messages and service requests you send'] },
-      { heading: 'Who sees it', paragraphs: ['A supplier sees a buyer’s contact details only when the buyer sends them an enquiry. We never sell personal data.'] },
-      { heading: 'Your rights', paragraphs: ['You can ask for a copy, correction or deletion of your data by writing to our Grievance Officer.'] },
-    ],
-  },
   '/refund-policy': {
     title: 'Refund & Cancellation',
     summary: 'When membership fees are refunded.',
     sections: [{ paragraphs: ['This policy covers membership plan fees paid to us. Payments for orders between buyers and suppliers are made directly to the supplier; we cannot refund them.'], bullets: ['Ask through the contact page within 7 days of payment for a full refund of a plan fee, if no paid service was used', 'Our team handles refund requests by hand and returns the money to the original payment method within 7 working days', 'Our accounts team issues a credit note against the original tax invoice'] }],
-  },
-  '/grievance-officer': {
-    title: 'Grievance Officer',
-    summary: 'Contact for complaints under the IT Rules, 2021 and the Consumer Protection (E-Commerce) Rules, 2020.',
-    sections: [{ paragraphs: ['Write to the Grievance Officer through the contact page, choosing “Complaint”. We acknowledge within 48 hours and resolve within one month.'] }],
   },
   '/business-insights': {
     title: 'Business Insights',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   companyRoleToRole,
+  CONSENT_REQUIRED,
   enterpriseTypeFor,
   profileSchema,
   registrationSchema,
@@ -42,6 +43,7 @@ const valid = {
   product4: '',
   product5: '',
   lookingForSupport: ['Buyers', 'Distributors', 'Buyers'],
+  consent: 'on',
 };
 
 /** Field name → its first message, to read a failed parse in one line. */
@@ -214,5 +216,29 @@ describe('helpers', () => {
     form.set('photos', new Blob(['x']), 'a.png');
     form.set('password', 'kept for the schema');
     expect(registrationValuesFromForm(form)).toEqual({ firstName: 'Asha', password: 'kept for the schema', lookingForSupport: ['Buyers', 'Sellers'] });
+  });
+});
+
+describe('consent to the privacy notice (DPDP Act 2023 s.6)', () => {
+  it('refuses a registration whose consent box is not ticked, on the box, with the message', () => {
+    expect(errorsFor({ consent: '' })).toEqual({ consent: CONSENT_REQUIRED });
+    const { consent: _ticked, ...unticked } = valid;
+    expect(registrationSchema(YEAR).safeParse(unticked).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['consent', CONSENT_REQUIRED]]);
+  });
+
+  it('takes the optional notification emails as a yes only when ticked, and shows both boxes on step 3', () => {
+    expect(registrationSchema(YEAR).parse(valid).consentNotificationEmails).toBe(false);
+    expect(registrationSchema(YEAR).parse({ ...valid, consentNotificationEmails: 'on' }).consentNotificationEmails).toBe(true);
+    expect(stepOfField('consent')).toBe(2);
+    expect(stepOfField('consentNotificationEmails')).toBe(2);
+  });
+
+  it('never keeps the consent boxes in the draft', () => {
+    const form = new FormData();
+    form.set('companyName', 'Rao Agro Works');
+    form.set('consent', 'on');
+    form.set('consentNotificationEmails', 'on');
+    expect(registrationValuesFromForm(form)).not.toHaveProperty('consent');
+    expect(registrationValuesFromForm(form)).not.toHaveProperty('consentNotificationEmails');
   });
 });

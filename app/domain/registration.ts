@@ -60,6 +60,7 @@ const STEP_FIELDS: readonly (readonly string[])[] = [
 
 /** The step (0–2) on which a field is shown, so a server error can take the user there. */
 export function stepOfField(field: string): StepIndex {
+  if ((CONSENT_FIELDS as readonly string[]).includes(field)) return 2;
   const index = STEP_FIELDS.findIndex((fields) => fields.includes(field));
   return (index === -1 ? 0 : index) as StepIndex;
 }
@@ -198,6 +199,19 @@ const HOLDER_TYPES_FOR: Partial<Record<(typeof COMPANY_REGISTERED_AS)[number], s
   Proprietorship: 'P',
 };
 
+/** The refusal beside the required consent box (DPDP Act 2023 s.6: consent by a clear affirmative action). */
+export const CONSENT_REQUIRED = 'Tick this box to agree to the use of your data described in the privacy notice above; we cannot create an account without it.';
+
+/** The consent boxes, on the last step, both unticked at first; never kept in the draft. */
+const CONSENT_FIELDS = ['consent', 'consentNotificationEmails'] as const;
+const consentShape = {
+  consent: z.literal('on', { error: CONSENT_REQUIRED }),
+  consentNotificationEmails: z
+    .literal('on')
+    .optional()
+    .transform((value) => value === 'on'),
+};
+
 export function registrationSchema(currentYear: number) {
   return z
     .object({
@@ -208,6 +222,7 @@ export function registrationSchema(currentYear: number) {
       ...productsShape,
       lookingForSupport: supportSchema,
       photos: photoFilesSchema,
+      ...consentShape,
     })
     .superRefine((value, ctx) => {
       if (value.password !== value.confirmPassword) {

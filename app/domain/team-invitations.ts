@@ -34,6 +34,9 @@ export const TeamActionSchema = z.discriminatedUnion(
   { error: unknownForm },
 );
 
+/** The refusal beside the invitation form's consent box. */
+export const INVITATION_CONSENT_REQUIRED = 'Tick this box to agree to the use of your data described in the privacy notice; we cannot create a login without it.';
+
 /** Joining with a new login from an invitation: the email is the invited one and cannot be changed. */
 export const InvitationSignupSchema = z
   .object({
@@ -45,6 +48,8 @@ export const InvitationSignupSchema = z
       .max(100, 'A name can be at most 100 characters'),
     password: passwordSchema,
     confirmPassword: z.string({ error: 'Type the password again' }),
+    // The privacy notice's consent, as at registration (DPDP Act 2023 s.6): unticked until ticked.
+    consent: z.literal('on', { error: INVITATION_CONSENT_REQUIRED }),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],

@@ -49,6 +49,7 @@ const LINKS: AccountLink[] = [
   { to: '/account/notifications', label: 'Notifications', end: false },
   { to: '/account/password', label: 'Password', end: false },
   { to: '/account/data', label: 'Your data', end: false },
+  { to: '/account/privacy', label: 'Privacy', end: false },
 ];
 
 function linksFor(role: TeamRole | null): AccountLink[] {

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/invitations.$token';
-import { FormErrors, FormField } from '~/components/form-field';
+import { FieldErrors, FormErrors, FormField } from '~/components/form-field';
 import { NewPasswordFields } from '~/components/new-password-fields';
 import { buttonClass, inputClass, keepFieldFocus } from '~/components/form-controls';
 import { UnplacedErrors } from '~/components/notices';
@@ -25,7 +25,7 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
 
 export const headers = formHeaders;
 
-export const action = withAppErrors(async ({ request, params }: Route.ActionArgs) => {
+export const action = withAppErrors(async ({ request, params, context }: Route.ActionArgs) => {
   return submitForm(
     request,
     InvitationActionSchema,
@@ -35,7 +35,7 @@ export const action = withAppErrors(async ({ request, params }: Route.ActionArgs
         await acceptInvitation(params.token, user);
         return redirect('/account');
       }
-      const { userId } = await createLoginFromInvitation(params.token, input);
+      const { userId } = await createLoginFromInvitation(params.token, input, context.clientIp);
       return redirect('/account', { headers: { 'Set-Cookie': await createSession(request, userId) } });
     },
     { hideFields: ['password', 'confirmPassword'] },
@@ -66,6 +66,19 @@ function CreateLogin({ email, loginPath, lastResult }: { email: string; loginPat
           <input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" className={inputClass} />
         </FormField>
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label="Password" />
+        <div>
+          <label className="flex items-start gap-2 text-sm" htmlFor={fields.consent.id}>
+            <input {...getInputProps(fields.consent, { type: 'checkbox', value: 'on' })} className="mt-1" />
+            <span>
+              I have read the{' '}
+              <a href="/privacy" target="_blank" rel="noopener" className="text-brand-700 underline">
+                privacy notice
+              </a>{' '}
+              and agree to the use of my data it describes for my login.<span className="font-semibold"> (required)</span>
+            </span>
+          </label>
+          <FieldErrors id={fields.consent.errorId} errors={fields.consent.errors} />
+        </div>
         <div>
           <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'}>
             Create login and join

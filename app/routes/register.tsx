@@ -5,6 +5,8 @@ import { data, Form, redirect, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import { FormErrors } from '~/components/form-field';
 import { buttonClass, keepFieldFocus } from '~/components/form-controls';
+import { NoticeInShort, NoticeItems } from '~/components/privacy/notice';
+import { ConsentBoxes } from '~/components/registration/consent-boxes';
 import { Slideshow } from '~/components/registration/slideshow';
 import { BusinessStep, PersonalStep, ProductsStep, STEP_TITLES } from '~/components/registration/steps';
 import { useSchemaForm } from '~/components/use-schema-form';
@@ -75,7 +77,7 @@ export const action = withAppErrors(async ({ request, context }: Route.ActionArg
       form,
       registrationSchema(new Date().getFullYear()),
       async (input) => {
-        const user = await submitRegistration(token, input);
+        const user = await submitRegistration(token, input, context.clientIp);
         if (user.created) await sendVerificationEmail({ id: user.userId, email: user.email, name: user.name }, siteUrlForLinks(), config().SITE_NAME);
         if (user.alreadyRegistered) await sendRegistrationAttemptNotice(user, siteUrlForLinks(), config().SITE_NAME);
         // Issue 18, finding 8b: the same answer whether or not the address already had an account
@@ -219,6 +221,21 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <Slideshow />
       <section className="min-w-0">
         <h1 className="text-2xl font-bold text-brand-700">Sign Up for {loaderData.siteName}</h1>
+        {/* The privacy notice comes before the first field (DPDP Act 2023 s.5): its words live in app/content/privacy-notice.ts. */}
+        <section aria-labelledby="register-notice" className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-3">
+          <h2 id="register-notice" className="text-base font-semibold">Privacy notice: the data we ask for and why</h2>
+          <div className="mt-2">
+            <NoticeItems caption="What you give us when you register, and what we use it for" />
+          </div>
+          <NoticeInShort />
+          <p className="mt-2 text-sm text-slate-700">
+            Who else receives the data and how long we keep it:{' '}
+            <a href="/privacy" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+              the full privacy notice
+            </a>
+            . You agree to it with the box at the end of the form.
+          </p>
+        </section>
         <div className="mt-4">
           <FormErrors form={form} />
         </div>
@@ -275,6 +292,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                   onFilesChosen={hydrated ? uploadPhotos : undefined}
                   onRemove={hydrated ? (key) => void photoFetcher.submit({ intent: 'remove-photo', key }, { method: 'post', action: '/register' }) : undefined}
                 />
+                <ConsentBoxes fields={fields} />
               </fieldset>
             </div>
           </div>

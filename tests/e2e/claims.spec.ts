@@ -14,6 +14,8 @@ const FIXED_PAGES = [
   ...['millions-of-business-offerings', 'assured-quality-and-transactions', 'one-stop-trading-solution', 'tailored-experience', 'verified-supplier', 'trade-assurance'].map((slug) => `/${slug}-info`),
   '/subscription',
   '/register',
+  '/privacy',
+  '/grievance-officer',
   '/login',
   '/contact',
   '/suppliers',

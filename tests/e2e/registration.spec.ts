@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  agreeToNotice,
   fillFields,
   logInAfterRegistration,
   registerCompany,
@@ -28,7 +29,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 const previous = (page: Page) => page.getByRole('button', { name: 'Previous' });
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Registration' });
 
-/** Fills a whole valid registration in the browser, leaving it on step 3 with Product 1 filled. */
+/** Fills a whole valid registration in the browser, leaving it on step 3 with the consent box ticked. */
 async function fillValidRegistration(page: Page, overrides: { step1?: Record<string, string>; step2?: Record<string, string> } = {}) {
   const form = registrationForm(page);
   const { step1, gstin } = step1Values(overrides.step1);
@@ -39,6 +40,7 @@ async function fillValidRegistration(page: Page, overrides: { step1?: Record<str
   await selectCategory(form);
   await next(page).click();
   await expect(stepStatus(page)).toContainText('Step 3 of 3');
+  await agreeToNotice(form);
   return { step1, gstin };
 }
 
@@ -279,6 +281,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Product 1').fill('Drip irrigation kit');
     const photos = await samplePhotos();
     await form.locator('input[name="photos"]').setInputFiles([photos.png]);
+    await agreeToNotice(form);
     await submit(page).click();
 
     await expect(form.locator('#register-gstNumber-error')).toContainText('check character');

@@ -29,6 +29,8 @@ test('team: an owner invites a sales colleague, who joins from the email, works 
   await colleague.getByLabel('Confirm password').fill('short');
   await colleague.getByRole('button', { name: 'Create login and join' }).click();
   await expect(colleague.locator('#invitation-signup-password-error')).toContainText('at least 8 characters');
+  await expect(colleague.locator('#invitation-signup-consent-error')).toContainText('privacy notice');
+  await colleague.locator('input[name="consent"]').check();
   await colleague.getByRole('textbox', { name: 'Password', exact: true }).fill('orchard-of-sweet-limes');
   await colleague.getByLabel('Confirm password').fill('orchard-of-sweet-limes');
   await colleague.getByRole('button', { name: 'Create login and join' }).click();

@@ -1,12 +1,13 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_PENDING_INVITATIONS } from '~/domain/team-invitations';
+import { INVITATION_CONSENT_REQUIRED, MAX_PENDING_INVITATIONS } from '~/domain/team-invitations';
 import { companyAllowing, membershipOf } from '~/services/accounts/membership.server';
 import { createSession } from '~/services/accounts/sessions.server';
 import { acceptInvitation, changeMemberRole, createLoginFromInvitation, invitationPage, inviteColleague, removeMember, teamPage, withdrawInvitation } from '~/services/accounts/team.server';
 import { db } from '~/services/db/client.server';
 import { outboxEmails, users } from '~/services/db/schema/accounts';
+import { consents } from '~/services/db/schema/privacy';
 import { companyInvitations, companyMembers } from '~/services/db/schema/team';
 import { ConflictError, ForbiddenError, ValidationError } from '~/services/errors.server';
 import { siteUrlForLinks } from '~/services/seo/site-url.server';
@@ -39,7 +40,7 @@ describe('inviting a colleague and accepting', () => {
     const page = await invitationPage(token, null);
     expect(page).toMatchObject({ status: 'open', email, roleLabel: 'Sales', viewer: { kind: 'visitor', loginExists: false } });
 
-    const joined = await call(invitationAction, `/invitations/${token}`, { params: { token }, body: form({ intent: 'create-login', name: 'Neha Joshi', password: PASSWORD, confirmPassword: PASSWORD }) });
+    const joined = await call(invitationAction, `/invitations/${token}`, { params: { token }, body: form({ intent: 'create-login', name: 'Neha Joshi', password: PASSWORD, confirmPassword: PASSWORD, consent: 'on' }) });
     expect(joined.status).toBe(302);
     expect(joined.headers.get('location')).toBe('/account');
     expect(joined.headers.get('set-cookie')).toContain('ts_session=');
@@ -47,6 +48,8 @@ describe('inviting a colleague and accepting', () => {
     expect(user?.emailVerifiedAt).not.toBeNull();
     expect(await membershipOf(user!.id)).toMatchObject({ companyId: seller.companyId, role: 'sales' });
     expect(await invitationPage(token, null)).toMatchObject({ status: 'problem', problem: 'used' });
+    // The privacy notice's consent is recorded with the new login, as at registration (issue 18).
+    expect((await db().select().from(consents).where(eq(consents.userId, user!.id))).map((row) => [row.purpose, row.clientAddress])).toEqual([['account', '10.20.0.1']]);
   });
 
   it('the create-login form keeps the registration password rules and says what is wrong beside each field', async () => {
@@ -57,6 +60,7 @@ describe('inviting a colleague and accepting', () => {
     expect(answer.status).toBe(400);
     expect(answer.error.name).toEqual(['Enter your name']);
     expect(answer.error.password?.join(' ')).toContain('most common');
+    expect(answer.error.consent).toEqual([INVITATION_CONSENT_REQUIRED]);
     expect(answer.initialValue.password).toBeUndefined();
     expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });

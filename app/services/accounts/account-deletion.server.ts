@@ -125,13 +125,10 @@ async function anonymise(tx: Transaction, userId: number, now: Date): Promise<Co
   files.private.push(...attachments.rows.map((row) => row.key));
   await tx.execute(sql`UPDATE thread_messages SET attachments = '[]'::jsonb WHERE sender_user_id = ${userId} AND attachments <> '[]'::jsonb`);
 
-  for (const table of ['sessions', 'account_tokens', 'notification_preferences', 'notification_digests', 'notifications', 'listing_drafts', 'thread_reads', 'company_members']) {
+  for (const table of ['sessions', 'account_tokens', 'notification_preferences', 'notification_digests', 'notifications', 'listing_drafts', 'thread_reads', 'company_members', 'consents']) {
     await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE user_id = ${userId}`);
   }
   await tx.execute(sql`DELETE FROM registration_drafts WHERE completed_user_id = ${userId}`);
-  // The consents given at registration (issue 18's consent notice), once that table exists.
-  const consents = await tx.execute<{ present: boolean }>(sql`SELECT to_regclass('public.consents') IS NOT NULL AS present`);
-  if (consents.rows[0]?.present) await tx.execute(sql`DELETE FROM consents WHERE user_id = ${userId}`);
   await tx.execute(sql`DELETE FROM company_invitations WHERE lower(email) = ${email} AND accepted_at IS NULL`);
   await tx.execute(sql`DELETE FROM service_requests WHERE user_id = ${userId} OR lower(email) = ${email}`);
   await tx.execute(sql`DELETE FROM chat_conversations WHERE lower(email) = ${email}`);

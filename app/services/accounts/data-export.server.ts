@@ -106,7 +106,6 @@ async function conversationSection(userId: number) {
 }
 
 async function activitySection(userId: number) {
-  const consents = await rows(sql`SELECT to_regclass('public.consents') IS NOT NULL AS present`);
   return {
     reviewsWritten: await rows(sql`
       SELECT c.name AS supplier, r.rating, r.body, r.reply, r.status, r.created_at FROM reviews r JOIN companies c ON c.id = r.supplier_company_id
@@ -116,8 +115,8 @@ async function activitySection(userId: number) {
     contactMessages: await rows(sql`SELECT service_slug, name, email, mobile, company_name, message, created_at FROM service_requests WHERE user_id = ${userId} ORDER BY id`),
     notifications: await rows(sql`SELECT kind, title, body, link, created_at, read_at FROM notifications WHERE user_id = ${userId} ORDER BY id`),
     notificationSettings: await rows(sql`SELECT kind, channel, mode, updated_at FROM notification_preferences WHERE user_id = ${userId} ORDER BY kind, channel`),
-    // The consent records of the registration notice, once that table exists (issue 18, point 6).
-    consents: consents[0]?.present ? await rows(sql`SELECT * FROM consents WHERE user_id = ${userId}`) : [],
+    // What they consented to at registration and since (app/content/privacy-notice.ts).
+    consents: await rows(sql`SELECT purpose, notice_version, given_at, withdrawn_at, client_address FROM consents WHERE user_id = ${userId} ORDER BY id`),
   };
 }
 

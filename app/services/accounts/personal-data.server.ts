@@ -28,6 +28,7 @@ export interface PersonalColumn {
 const column = (table: string, name: string, treatment: Treatment, why: string, json = false): PersonalColumn => ({ table, column: name, treatment, why, ...(json ? { json } : {}) });
 
 export const PERSONAL_DATA: PersonalColumn[] = [
+  column('consents', 'client_address', 'deleted', 'the consent records go with the account (the address they were given from is personal)'),
   column('users', 'email', 'anonymised', 'deleted-user-<id>@deleted.invalid: unique, unroutable, the real address free to register again'),
   column('users', 'name', 'anonymised', '"a deleted user", which is how messages, reviews and notes now show the author'),
   column('users', 'mobile', 'anonymised', 'removed'),

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { attachedPhoto, MAX_PHOTOS, type AttachedPhoto } from '~/domain/account-photos';
 import { enterpriseTypeFor, PRODUCT_FIELDS, roleToCompanyRole, type RegistrationInput } from '~/domain/registration';
+import { recordRegistrationConsents } from '~/services/accounts/consents.server';
 import { hashPassword } from '~/services/accounts/passwords.server';
 import { db, transaction, type Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
@@ -166,7 +167,7 @@ export interface RegistrationOutcome {
   alreadyRegistered?: true;
 }
 
-export async function submitRegistration(token: string, input: RegistrationInput): Promise<RegistrationOutcome> {
+export async function submitRegistration(token: string, input: RegistrationInput, clientAddress: string | null = null): Promise<RegistrationOutcome> {
   const passwordHash = await hashPassword(input.password);
   const name = [input.firstName, input.lastName].filter(Boolean).join(' ');
   try {
@@ -194,6 +195,7 @@ export async function submitRegistration(token: string, input: RegistrationInput
 
       const [user] = await tx.insert(users).values({ email: input.email, name, passwordHash }).returning({ id: users.id });
       if (!user) throw new Error('user insert returned no row');
+      await recordRegistrationConsents(tx, user.id, { notificationEmails: input.consentNotificationEmails }, clientAddress);
       const role = roleToCompanyRole(input.role);
       const [company] = await tx
         .insert(companies)

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { config } from '~/config.server';
 import { INVITATION_PROBLEMS, MAX_PENDING_INVITATIONS, type InvitationProblem } from '~/domain/team-invitations';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type TeamRole } from '~/domain/team';
+import { recordAccountConsent } from '~/services/accounts/consents.server';
 import { membershipOf, requireCompanyAllowing, type Membership } from '~/services/accounts/membership.server';
 import { hashPassword, verifyPassword } from '~/services/accounts/passwords.server';
 import { db, transaction, type Transaction } from '~/services/db/client.server';
@@ -320,7 +321,7 @@ export async function acceptInvitation(token: string, user: { id: number; email:
  * (lower-case) and verified, since the link proved the mailbox; the login joins the company at
  * once. A repeated submit (double click) with the same password answers like the first.
  */
-export async function createLoginFromInvitation(token: string, input: { name: string; password: string }): Promise<{ userId: number; companyName: string; role: TeamRole }> {
+export async function createLoginFromInvitation(token: string, input: { name: string; password: string }, clientAddress: string | null = null): Promise<{ userId: number; companyName: string; role: TeamRole }> {
   const passwordHash = await hashPassword(input.password);
   return transaction(async (tx) => {
     const invitation = await findInvitation(token, tx, true);
@@ -338,6 +339,7 @@ export async function createLoginFromInvitation(token: string, input: { name: st
     if (taken) throw new ConflictError(`There is already a login for ${email}. Log in with it to accept the invitation.`);
     const [created] = await tx.insert(users).values({ email, name: input.name, passwordHash, emailVerifiedAt: new Date() }).returning({ id: users.id });
     if (!created) throw new Error('the new login was not created');
+    await recordAccountConsent(tx, created.id, clientAddress);
     const joined = await join(tx, invitation, created.id);
     return { userId: created.id, ...joined };
   });

@@ -5,6 +5,7 @@ import { defineJob, type JobDefinition } from '~/services/jobs/queue.server';
 import { pruneIdempotencyKeys } from '~/services/http/idempotency.server';
 import { deleteUpload, listUploads } from '~/services/media/uploads.server';
 import { pruneRequirementDrafts } from '~/services/requirements/requirement-drafts.server';
+import { pruneMailOutbox, pruneOldNotifications, pruneServiceRequests, pruneVisitorChats } from '~/services/jobs/retention.server';
 
 /**
  * Pruning of rows and files nothing will read again. Every step is a plain "delete what matches",
@@ -129,4 +130,9 @@ export const housekeepingJobs: JobDefinition[] = [
   housekeeping('account-deletions', '52 * * * *', () => deleteDueAccounts()),
   // Idempotency keys and their stored answers live 24 hours (issue 18).
   housekeeping('idempotency-keys', '57 * * * *', pruneIdempotencyKeys),
+  // The retention schedule's periods (app/domain/retention.ts, shown on /privacy).
+  housekeeping('mail-outbox', '50 3 * * *', pruneMailOutbox),
+  housekeeping('visitor-chats', '52 3 * * *', pruneVisitorChats),
+  housekeeping('notifications', '54 3 * * *', pruneOldNotifications),
+  housekeeping('service-requests', '56 3 * * *', pruneServiceRequests),
 ];

@@ -2,7 +2,7 @@ import { catalogueImportJobs } from '~/services/catalog/catalogue-import.server'
 import { responseRecordJobs } from '~/services/conversations/response-record.server';
 import { databaseUrl } from '~/services/db/client.server';
 import { housekeepingJobs } from '~/services/jobs/housekeeping.server';
-import { startQueue, stopQueue } from '~/services/jobs/queue.server';
+import { startQueue, stopQueue, type JobDefinition } from '~/services/jobs/queue.server';
 import { logMailMode, mailJobs } from '~/services/mail/mailer.server';
 import { closeMailTransports } from '~/services/mail/transport.server';
 import { notificationJobs } from '~/services/notifications/jobs.server';
@@ -23,6 +23,11 @@ interface JobsOptions {
   webhookRetry?: Parameters<typeof webhookJobs>[0];
 }
 
+/** Every job the worker runs (the retention schedule's test checks that the jobs it names are among them). */
+export function jobDefinitions(options: JobsOptions = {}): JobDefinition[] {
+  return [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs, ...notificationJobs(options.notificationRetry), ...responseRecordJobs, ...webhookJobs(options.webhookRetry), ...leadFollowUpJobs, ...gstRegisterJobs, ...verificationJobs];
+}
+
 /**
  * Starts this process's share of the background work: the mail delivery jobs and the housekeeping
  * schedules. Every app process runs it; pg-boss gives each job to exactly one of them.
@@ -31,7 +36,7 @@ export async function startJobs(options: JobsOptions = {}): Promise<void> {
   logMailMode();
   await startQueue({
     connectionString: databaseUrl(),
-    definitions: [...mailJobs(options.mailRetry), ...housekeepingJobs, ...catalogueImportJobs, ...requirementLifecycleJobs, ...notificationJobs(options.notificationRetry), ...responseRecordJobs, ...webhookJobs(options.webhookRetry), ...leadFollowUpJobs, ...gstRegisterJobs, ...verificationJobs],
+    definitions: jobDefinitions(options),
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
   await startVerificationBackfill();

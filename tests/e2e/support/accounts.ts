@@ -66,6 +66,9 @@ export async function selectCategory(form: Locator): Promise<void> {
 
 export const stepStatus = (page: Page) => page.locator('#register-step-status');
 
+/** Ticks the required consent box of the privacy notice (issue 18), on the form's last step. */
+export const agreeToNotice = (form: Locator) => form.locator('input[name="consent"]').check();
+
 /** Small, valid PNG and JPEG photos made on the fly. */
 export async function samplePhotos() {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } }).png().toBuffer();

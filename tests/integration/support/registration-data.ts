@@ -41,6 +41,9 @@ export function validRegistration(category: number, subCategory: number, overrid
     product4: '',
     product5: '',
     lookingForSupport: ['Buyers', 'Distributors'],
+    // The privacy notice's consent boxes (issue 18): the account's own and the optional notification emails.
+    consent: 'on',
+    consentNotificationEmails: 'on',
     ...overrides,
   };
 }
