@@ -18,8 +18,8 @@ describe('request body limits (finding 2)', () => {
     expect(json.error).toMatch(/too large/i);
   });
 
-  it('the chat refuses a body well past what a long chat needs (100 KB)', async () => {
-    const body = JSON.stringify({ conversationId: 'x', messages: [{ role: 'user', content: 'x'.repeat(100 * 1024) }] });
+  it('the chat refuses a body well past what a long chat needs (300 KB)', async () => {
+    const body = JSON.stringify({ conversationId: 'x', messages: [{ role: 'user', content: 'x'.repeat(300 * 1024) }] });
     const answer = await site('/api/chat/messages', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
     expect(answer.status).toBe(413);
   });
