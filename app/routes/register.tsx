@@ -17,7 +17,8 @@ import { PRODUCT_FIELDS, registrationSchema, registrationValuesFromForm, stepIsF
 import { addDraftPhotos, draftCookie, loadCategoryOptions, loadDraftForForm, newDraftToken, readDraftToken, removeDraftPhotos, saveDraftValues, submitRegistration } from '~/services/accounts/registration.server';
 import { createSession } from '~/services/accounts/sessions.server';
 import { sendVerificationEmail } from '~/services/accounts/tokens.server';
-import { readFormData, uploadsFrom } from '~/services/http/body.server';
+import { RateLimitedError } from '~/services/errors.server';
+import { filesFrom, readFormData } from '~/services/http/body.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { safeRedirectPath } from '~/domain/urls';
@@ -46,7 +47,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
  */
 export const headers = formHeaders;
 
-export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
+export const action = withAppErrors(async ({ request, context }: Route.ActionArgs) => {
   const token = readDraftToken(request) ?? newDraftToken();
   const headers = { 'Set-Cookie': draftCookie(token) };
   const form = await readFormData(request);
@@ -61,8 +62,16 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
     return data({ ok: true as const, photoErrors: [] as string[] }, { headers });
   }
   // Photos are stored with the draft before the rest is checked, so a form sent back keeps them.
-  const uploads = await uploadsFrom(form, 'photos');
-  const added = uploads.length > 0 ? await addDraftPhotos(token, uploads) : undefined;
+  const uploads = filesFrom(form, 'photos');
+  let added: { errors: string[] } | undefined;
+  try {
+    added = uploads.length > 0 ? await addDraftPhotos(token, uploads, context.clientIp) : undefined;
+  } catch (error) {
+    // Past the hourly upload quota: said where the photos are, and the rest of the form is kept.
+    if (!(error instanceof RateLimitedError)) throw error;
+    if (intent === 'upload-photos') return data({ ok: true as const, photoErrors: [error.publicMessage] }, { status: 429, headers: { ...headers, ...error.headers } });
+    added = { errors: [error.publicMessage] };
+  }
   if (intent === 'upload-photos') return data({ ok: true as const, photoErrors: added?.errors ?? [] }, { headers });
 
   const kept = new Set(form.getAll('keptPhotos'));

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { config } from '~/config.server';
 
 /**
- * A request's scratch space on disk: uploaded files are streamed there instead of into memory
+ * A request's scratch space on disk (under DATA_DIR/tmp, beside the uploads): uploaded files are streamed there instead of into memory
  * (body.server.ts) and removed, whatever happened, once the answer has gone or the client left.
  * The process entry and the React Router build are two module graphs with their own copy of this
  * module, so the store lives on globalThis, as the logger's request context does (decision 0014).
@@ -31,7 +31,9 @@ export function runWithRequestScratch(response: { once(event: 'close', listener:
 export async function requestScratchDir(): Promise<string | undefined> {
   const scratch = storage.getStore();
   if (!scratch) return undefined;
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'tradesetu-upload-'));
+  const parent = path.resolve(config().DATA_DIR, 'tmp');
+  await mkdir(parent, { recursive: true });
+  const dir = await mkdtemp(path.join(parent, 'upload-'));
   if (scratch.closed) {
     await rm(dir, { recursive: true, force: true });
     return undefined;
