@@ -19,10 +19,12 @@ function uploadsDir(): string {
 }
 
 // A decoded photo costs far more memory than its file (a 5 MB JPEG can be 40 megapixels): photos
-// are re-encoded two at a time across all requests, and libvips keeps no cache of them
-// (bench/memory.ts: eight uploads of ten 5 MB photos at once stay under 500 MB).
+// are re-encoded one at a time across all requests, on one libvips thread (each thread's own
+// malloc arena kept memory after the work), and libvips keeps no cache of them (bench/memory.ts:
+// eight uploads of ten 5 MB photos at once stay under 500 MB).
 sharp.cache(false);
-const PHOTO_SLOTS = 2;
+sharp.concurrency(1);
+const PHOTO_SLOTS = 1;
 let photosInWork = 0;
 const waitingForSlot: (() => void)[] = [];
 
