@@ -6,7 +6,9 @@ import path from 'node:path';
 import { matchRoutes, type ServerBuild } from 'react-router';
 import { config } from '../app/config.server';
 import { checkDatabase } from '../app/services/db/health.server';
+import { runWithRequestScratch } from '../app/services/http/request-scratch.server';
 import { runWithRequestContext, type Logger } from '../app/services/logging/logger.server';
+import { limitRequestBodies, normaliseTarget, rejectUnknownMethods } from './request-guards';
 
 interface HttpAppOptions {
   /**
@@ -29,7 +31,7 @@ export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): exp
   app.disable('x-powered-by');
   app.set('trust proxy', config().TRUST_PROXY);
 
-  const routePattern = routePatterns(build);
+  const routes = routeMatcher(build);
   app.use((req, res, next) => {
     const incoming = req.get('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -41,12 +43,12 @@ export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): exp
       // One access line per request. The query string is left out: it can carry reset tokens.
       const path = req.path;
       log.info(
-        { requestId, method: req.method, route: (res.locals.route as string | undefined) ?? routePattern(path), path, status: res.statusCode, ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000 },
+        { requestId, method: req.method, route: (res.locals.route as string | undefined) ?? routes.pattern(path), path, status: res.statusCode, ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000 },
         'request',
       );
     });
-    // Everything this request runs, awaited or not, logs with its id.
-    runWithRequestContext(requestId, next);
+    // Everything this request runs, awaited or not, logs with its id; its uploaded files go when it ends.
+    runWithRequestContext(requestId, () => runWithRequestScratch(res, next));
   });
 
   app.use((_req, res, next) => {
@@ -54,6 +56,9 @@ export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): exp
     next();
   });
 
+  app.use(normaliseTarget);
+  app.use(rejectUnknownMethods);
+  app.use(limitRequestBodies);
   app.use(compression());
   app.use(rejectMalformedAddresses);
 
@@ -80,6 +85,13 @@ export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): exp
     app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false, setHeaders: markStatic }));
     app.use(express.static(client, { maxAge: '1h', index: false, setHeaders: markStatic }));
   }
+
+  // A write to a page without a form: React Router would answer it as an unexpected error.
+  app.use((req, res, next) => {
+    if (SAFE_METHODS.has(req.method) || routes.writable(req.path, req.url.slice(req.path.length))) return next();
+    res.setHeader('Allow', 'GET, HEAD');
+    res.status(405).type('text/plain').send(`This page does not accept ${req.method} requests: it has no form, so the method is not allowed here. Open it with GET instead.`);
+  });
 
   app.all(
     '/{*splat}',
@@ -199,36 +211,48 @@ function clientErrorStatus(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
+type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; hasAction: boolean; children: RouteNode[] };
+
 /**
- * The route pattern (`/product/:slug`) a path matches, for the access log: a handful of patterns
- * tell more than thousands of distinct paths. In development the build is loaded per request, so
- * the path stands in for the pattern.
+ * What the access log and the method check need to know of a path: the route pattern
+ * (`/product/:slug`) it matches, since a handful of patterns tell more than thousands of distinct
+ * paths, and whether the route a write is for has an action. In development the build is loaded
+ * per request, so the path stands in for the pattern and React Router answers writes itself.
  */
-function routePatterns(build: HttpAppOptions['build']): (path: string) => string {
-  if (typeof build === 'function') return (path) => path;
-  type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: Node[] };
-  const nodes = new Map<string, Node>();
+function routeMatcher(build: HttpAppOptions['build']): { pattern: (path: string) => string; writable: (path: string, search: string) => boolean } {
+  if (typeof build === 'function') return { pattern: (path) => path, writable: () => true };
+  const nodes = new Map<string, RouteNode>();
   for (const route of Object.values(build.routes)) {
-    if (route) nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: [] });
+    if (route) nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, hasAction: typeof route.module.action === 'function', children: [] });
   }
-  const roots: Node[] = [];
+  const roots: RouteNode[] = [];
   for (const route of Object.values(build.routes)) {
     if (!route) continue;
-    const node = nodes.get(route.id) as Node;
+    const node = nodes.get(route.id) as RouteNode;
     const parent = route.parentId ? nodes.get(route.parentId) : undefined;
     (parent ? parent.children : roots).push(node);
   }
-  const strip = (node: Node): Node => (node.index ? { ...node, children: [] } : { ...node, children: node.children.map(strip) });
-  const tree = roots.map(strip) as Parameters<typeof matchRoutes>[0];
-  return (path) => {
-    // A path that does not decode (refused with 400 above) names no route.
-    if (!decodes(path)) return path;
-    const matches = matchRoutes(tree, path.replace(/\.data$/, ''));
-    if (!matches) return path;
-    const pattern = matches
-      .map((match) => match.route.path)
-      .filter(Boolean)
-      .join('/');
-    return `/${pattern}`.replace(/\/+/g, '/');
+  const strip = (node: RouteNode): RouteNode => (node.index ? { ...node, children: [] } : { ...node, children: node.children.map(strip) });
+  const tree = roots.map(strip) as unknown as Parameters<typeof matchRoutes>[0];
+  // A path that does not decode (refused with 400 above) names no route.
+  const match = (path: string) => (decodes(path) ? (matchRoutes(tree, path.replace(/\.data$/, '')) as { route: RouteNode }[] | null) : null);
+  return {
+    pattern: (path) => {
+      const matches = match(path);
+      if (!matches) return path;
+      const pattern = matches
+        .map((entry) => entry.route.path)
+        .filter(Boolean)
+        .join('/');
+      return `/${pattern}`.replace(/\/+/g, '/');
+    },
+    // React Router sends a write to the deepest match, or to an index route's parent unless `?index` is asked for.
+    writable: (path, search) => {
+      const matches = match(path);
+      if (!matches) return true;
+      let target = matches.at(-1);
+      if (target?.route.index && !new URLSearchParams(search).has('index')) target = matches.at(-2);
+      return target?.route.hasAction ?? true;
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -80,6 +81,10 @@ async function main(): Promise<void> {
   const app = createHttpApp({ build, mode, log: logger, assets });
   const server = app.listen(settings.PORT, settings.HOST, () => {
     logger.info({ url: `http://localhost:${settings.PORT}`, mode, siteName: settings.SITE_NAME }, 'listening');
+  });
+  // CONNECT (a proxy tunnel) never reaches Express; without an answer Node would just drop the connection.
+  server.on('connect', (_request, socket: Socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: text/plain\r\nContent-Length: 34\r\nConnection: close\r\n\r\nThis site is not a proxy (CONNECT)');
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.error({ err: error }, error.code === 'EADDRINUSE' ? `port ${settings.PORT} is already in use: set PORT to a free port` : 'server error');

@@ -11,7 +11,7 @@ import { withJsonAppErrors } from '~/services/http/route-errors.server';
  */
 export const action = withJsonAppErrors(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request);
-  const { productId, baseVersion, values } = await readJsonBody(request, AutosaveSchema, { limit: 256 * 1024 });
+  const { productId, baseVersion, values } = await readJsonBody(request, AutosaveSchema);
   const { version: _version, ...kept } = restoredFormValues(values);
   const savedAt = await autosaveListingDraft(user.id, productId, kept, baseVersion);
   return Response.json({ savedAt: savedAt.toISOString() }, { headers: { 'Cache-Control': 'no-store' } });

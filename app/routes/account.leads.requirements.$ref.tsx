@@ -38,7 +38,7 @@ export const headers = formHeaders;
 /** The quote form's body: up to one 10 MB attachment and the text, refused beyond that with the message at the file. */
 async function readQuoteBody(request: Request): Promise<FormData | ReturnType<typeof data<FormFailure>>> {
   try {
-    return await readFormData(request, 11 * 1024 * 1024, 'The attachment is larger than 10 MB; attach a smaller file.');
+    return await readFormData(request, 'The attachment is larger than 10 MB; attach a smaller file.');
   } catch (error) {
     if (!(error instanceof TooLargeError)) throw error;
     return data<FormFailure>({ ok: false, result: { status: 'error', error: { attachment: [error.publicMessage] } } }, { status: 413 });

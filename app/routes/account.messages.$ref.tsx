@@ -9,7 +9,7 @@ import { buttonClass, fileInputClass, inputClass } from '~/components/form-contr
 import { DoneNotice } from '~/components/notices';
 import { useHydrated } from '~/components/use-hydrated';
 import { useSchemaForm } from '~/components/use-schema-form';
-import { MAX_MESSAGE_ATTACHMENT_BYTES, MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_CHARS } from '~/domain/conversation';
+import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_CHARS } from '~/domain/conversation';
 import { formatMobileForDisplay } from '~/domain/india-ids';
 import { contactFormSchema, messageFormSchema } from '~/domain/thread-forms';
 import { productUrl } from '~/domain/urls';
@@ -53,7 +53,6 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
 export const headers = formHeaders;
 
 /** Files and text of one message, with room for the multipart wrapping; beyond it the form is refused in words. */
-const MAX_MESSAGE_BODY_BYTES = MAX_MESSAGE_ATTACHMENTS * MAX_MESSAGE_ATTACHMENT_BYTES + 1024 * 1024;
 const TOO_LARGE = `The message is too large to send: it can carry at most ${MAX_MESSAGE_ATTACHMENTS} files of up to 10 MB each. Attach fewer or smaller files.`;
 
 export const action = withAppErrors(async ({ request, params, context }: Route.ActionArgs) => {
@@ -63,7 +62,7 @@ export const action = withAppErrors(async ({ request, params, context }: Route.A
   const here = `/account/messages/${thread.reference}`;
   let form: FormData;
   try {
-    form = await readFormData(request, MAX_MESSAGE_BODY_BYTES, TOO_LARGE);
+    form = await readFormData(request, TOO_LARGE);
   } catch (error) {
     if (!(error instanceof TooLargeError)) throw error;
     return data<FormFailure>({ ok: false, result: { status: 'error', error: { files: [error.publicMessage] } } }, { status: 413 });

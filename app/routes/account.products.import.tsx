@@ -25,14 +25,13 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
 export const headers = formHeaders;
 
 /** The sheet and the photos ZIP at their limits, with room for the form's own bytes. */
-const UPLOAD_LIMIT = IMPORT_LIMITS.sheetBytes + IMPORT_LIMITS.photosZipBytes + 1024 * 1024;
 const TOO_LARGE = 'The upload is too large: the catalogue file can be at most 20 MB and the photos ZIP 100 MB. Import in parts.';
 
 export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request);
   let form: FormData;
   try {
-    form = await readFormData(request, UPLOAD_LIMIT, TOO_LARGE);
+    form = await readFormData(request, TOO_LARGE);
   } catch (error) {
     if (error instanceof TooLargeError) return submitForm(new FormData(), ImportUploadSchema, () => Promise.resolve(undefined), { priorErrors: { sheet: [error.publicMessage] } });
     throw error;

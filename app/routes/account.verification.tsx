@@ -31,7 +31,7 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request);
   let form: FormData;
   try {
-    form = await readFormData(request, 11 * 1024 * 1024, TOO_LARGE);
+    form = await readFormData(request, TOO_LARGE);
   } catch (error) {
     if (!(error instanceof TooLargeError)) throw error;
     return data<FormFailure>({ ok: false, result: { status: 'error', error: { file: [error.publicMessage] } } }, { status: 413 });

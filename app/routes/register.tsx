@@ -18,7 +18,8 @@ import { requestSuggestions } from '~/components/registration/autofill-request';
 import { PRODUCT_FIELDS, registrationSchema, registrationValuesFromForm, stepIsFilled, stepOfField, type StepIndex } from '~/domain/registration';
 import { addDraftPhotos, draftCookie, loadCategoryOptions, loadDraftForForm, newDraftToken, readDraftToken, removeDraftPhotos, saveDraftValues, submitRegistration } from '~/services/accounts/registration.server';
 import { sendRegistrationAttemptNotice, sendVerificationEmail } from '~/services/accounts/tokens.server';
-import { readFormData, uploadsFrom } from '~/services/http/body.server';
+import { RateLimitedError } from '~/services/errors.server';
+import { filesFrom, readFormData } from '~/services/http/body.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { idempotencyScope, idempotent, newIdempotencyKey } from '~/services/http/idempotency.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
@@ -64,8 +65,16 @@ export const action = withAppErrors(async ({ request, context }: Route.ActionArg
     return data({ ok: true as const, photoErrors: [] as string[] }, { headers });
   }
   // Photos are stored with the draft before the rest is checked, so a form sent back keeps them.
-  const uploads = await uploadsFrom(form, 'photos');
-  const added = uploads.length > 0 ? await addDraftPhotos(token, uploads) : undefined;
+  const uploads = filesFrom(form, 'photos');
+  let added: { errors: string[] } | undefined;
+  try {
+    added = uploads.length > 0 ? await addDraftPhotos(token, uploads, context.clientIp) : undefined;
+  } catch (error) {
+    // Past the hourly upload quota: said where the photos are, and the rest of the form is kept.
+    if (!(error instanceof RateLimitedError)) throw error;
+    if (intent === 'upload-photos') return data({ ok: true as const, photoErrors: [error.publicMessage] }, { status: 429, headers: { ...headers, ...error.headers } });
+    added = { errors: [error.publicMessage] };
+  }
   if (intent === 'upload-photos') return data({ ok: true as const, photoErrors: added?.errors ?? [] }, { headers });
 
   const kept = new Set(form.getAll('keptPhotos'));

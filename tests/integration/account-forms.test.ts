@@ -82,7 +82,7 @@ describe('login form', () => {
   it('takes hostile input without a crash: a 2 MB body, NUL, unicode and a foreign redirect', async () => {
     const huge = await call(login.action, '/login', { body: new URLSearchParams({ email: 'a@b.in', password: 'x'.repeat(2_000_000) }) });
     expect(huge.status).toBe(413);
-    expect(huge.error['']).toEqual(['The form is too large to send. Shorten the text and try again.']);
+    expect(huge.error['']).toEqual(['The form is too large to send (at most 100 KB). Shorten the text and try again.']);
     const unicode = await call(login.action, '/login', { body: form({ email: 'आशा@उदाहरण\u0000', password: '😀'.repeat(10) }) });
     expect(unicode.status).toBe(400);
     expect(unicode.error.email).toEqual(['Enter an email address like name@company.in']);

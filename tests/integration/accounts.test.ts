@@ -49,10 +49,7 @@ describe('registration', () => {
   it('creates the user, company, products and photos in one go, and the user can log in', async () => {
     const token = newDraftToken();
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
-    const added = await addDraftPhotos(token, [
-      { name: 'stall.png', bytes: png },
-      { name: 'notes.png', bytes: new TextEncoder().encode('not really a png') },
-    ]);
+    const added = await addDraftPhotos(token, [new File([new Uint8Array(png)], 'stall.png'), new File(['not really a png'], 'notes.png')], '10.0.0.9');
     expect(added.photos).toHaveLength(1);
     expect(added.errors[0]).toContain('notes.png');
     const input = validRegistration(category, subCategory);

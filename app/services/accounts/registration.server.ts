@@ -10,7 +10,8 @@ import { categories, products, subcategories } from '~/services/db/schema/catalo
 import { companies } from '~/services/db/schema/companies';
 import { companyPhotos, registrationDrafts, type StoredPhoto } from '~/services/db/schema/registration';
 import { AppError, ConflictError, ValidationError } from '~/services/errors.server';
-import { deletePhotoFiles, storePhoto, type PhotoUpload } from '~/services/media/uploads.server';
+import { consumeUploadQuota } from '~/services/media/upload-quota.server';
+import { deletePhotoFiles, storePhoto } from '~/services/media/uploads.server';
 import { askGstRegister, runAutomaticChecks } from '~/services/trust/verification.server';
 
 export interface CategoryOption {
@@ -88,28 +89,40 @@ export async function saveDraftValues(token: string, values: Record<string, stri
 
 /**
  * Adds photos to the draft. Each bad file gets its own message and the others are kept; the total
- * stays at most MAX_PHOTOS.
+ * stays at most MAX_PHOTOS. Registration needs no account, so the files count against the hourly
+ * quota of the visitor's address and of the draft first (RateLimitedError), and they are read one
+ * at a time from the request's scratch files. If the draft cannot be saved, the photos stored for
+ * it are deleted again, so a failed request leaves no file behind.
  */
-export async function addDraftPhotos(token: string, uploads: PhotoUpload[]): Promise<{ photos: AttachedPhoto[]; errors: string[] }> {
+export async function addDraftPhotos(token: string, uploads: readonly File[], clientIp: string): Promise<{ photos: AttachedPhoto[]; errors: string[] }> {
+  await consumeUploadQuota([`ip:${clientIp}`, `draft:${hashToken(token)}`], uploads);
   const draft = await loadDraft(token);
   const photos = [...draft.photos];
+  const added: StoredPhoto[] = [];
   const errors: string[] = [];
-  for (const upload of uploads) {
-    if (photos.length >= MAX_PHOTOS) {
-      errors.push(`"${upload.name.slice(0, 80)}" was not added: at most ${MAX_PHOTOS} photos can be uploaded`);
-      continue;
+  try {
+    for (const upload of uploads) {
+      if (photos.length >= MAX_PHOTOS) {
+        errors.push(`"${upload.name.slice(0, 80)}" was not added: at most ${MAX_PHOTOS} photos can be uploaded`);
+        continue;
+      }
+      try {
+        const stored = await storePhoto(upload.name, new Uint8Array(await upload.arrayBuffer()));
+        added.push(stored);
+        photos.push(stored);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        errors.push(error.publicMessage);
+      }
     }
-    try {
-      photos.push(await storePhoto(upload.name, upload.bytes));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      errors.push(error.publicMessage);
-    }
+    await db()
+      .insert(registrationDrafts)
+      .values({ idHash: hashToken(token), photos })
+      .onConflictDoUpdate({ target: registrationDrafts.idHash, set: { photos, updatedAt: new Date() } });
+  } catch (error) {
+    for (const photo of added) await deletePhotoFiles(photo);
+    throw error;
   }
-  await db()
-    .insert(registrationDrafts)
-    .values({ idHash: hashToken(token), photos })
-    .onConflictDoUpdate({ target: registrationDrafts.idHash, set: { photos, updatedAt: new Date() } });
   return { photos: photos.map((photo) => attachedPhoto(photo.key)), errors };
 }
 

@@ -76,7 +76,7 @@ export async function submitForm<Schema extends z.ZodType, Extra extends Record<
  */
 export async function readUploadForm(request: Request, field: string, tooLargeMessage = 'The form is too large to send: photos can be at most 5 MB each. Choose smaller photos, or fewer at a time, and send it again.') {
   try {
-    return await readFormData(request, undefined, tooLargeMessage);
+    return await readFormData(request, tooLargeMessage);
   } catch (error) {
     if (!(error instanceof TooLargeError)) throw error;
     return data<FormFailure>({ ok: false, result: { status: 'error', error: { [field]: [error.publicMessage] } } }, { status: error.status });

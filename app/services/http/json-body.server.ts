@@ -1,27 +1,23 @@
 import type { z } from 'zod';
 import { fieldErrorsFromIssues, ValidationError, type FieldErrors } from '~/services/errors.server';
-import { readBodyBytes } from '~/services/http/body.server';
-
-/** JSON bodies of the API routes; the largest (a chat of 100 messages) is far below this. */
-const MAX_JSON_BYTES = 1024 * 1024;
+import { readBodyText } from '~/services/http/body.server';
 
 interface ReadJsonOptions {
-  limit?: number;
   /** The message of a body that fails the schema, given its field errors (the default names no field). */
   invalidMessage?: (fieldErrors: FieldErrors) => string;
 }
 
 /**
- * Reads a JSON request body, size-limited, and validates it with `schema`. Throws TooLargeError
+ * Reads a JSON request body within its route's limit (body-limits.server.ts) and validates it with `schema`. Throws TooLargeError
  * (413) past the limit and ValidationError (400) for a body that is not JSON or fails the schema,
  * with field errors keyed by the path ("messages.0.role"). NUL is dropped from every string: no one
  * types it and PostgreSQL text cannot hold it.
  */
 export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema, options: ReadJsonOptions = {}): Promise<z.output<Schema>> {
-  const bytes = await readBodyBytes(request, options.limit ?? MAX_JSON_BYTES, 'The request body is too large.');
+  const text = await readBodyText(request);
   let body: unknown;
   try {
-    body = JSON.parse(new TextDecoder().decode(bytes), (_key, value: unknown) => (typeof value === 'string' ? value.replace(/\u0000/g, '') : value));
+    body = JSON.parse(text, (_key, value: unknown) => (typeof value === 'string' ? value.replace(/\u0000/g, '') : value));
   } catch {
     throw new ValidationError('The request body must be JSON.');
   }

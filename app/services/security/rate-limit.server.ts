@@ -15,15 +15,16 @@ export interface RateLimitResult {
  * forgot every attempt at the boundary, so five wrong passwords at 10:14:59 allowed five more at
  * 10:15:00. Counters live in PostgreSQL (one atomic upsert), so every app process shares them.
  * Keys name the action and the subject, e.g. `login:ip:1.2.3.4` or `login:account:a@b.in`.
+ * `weight` counts one attempt as several (an upload's kilobytes against an hourly quota of bytes).
  */
-export async function consumeRateLimit(key: string, limit: number, windowSeconds: number, nowMs = Date.now()): Promise<RateLimitResult> {
+export async function consumeRateLimit(key: string, limit: number, windowSeconds: number, nowMs = Date.now(), weight = 1): Promise<RateLimitResult> {
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
   const previousStart = new Date(windowStart.getTime() - windowMs);
   const result = await db().execute<{ count: number; previous: number }>(sql`
     WITH bumped AS (
-      INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart.toISOString()}, 1)
-      ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+      INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart.toISOString()}, ${weight})
+      ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + ${weight}
       RETURNING count)
     SELECT (SELECT count FROM bumped) AS count,
       coalesce((SELECT count FROM rate_limits WHERE key = ${key} AND window_start = ${previousStart.toISOString()}), 0) AS previous`);

@@ -118,3 +118,55 @@ export async function signInAs(userId: number, email: string): Promise<{ ip: str
   if (!cookie) throw new Error(`could not log in as ${email}`);
   return { ip, cookie };
 }
+
+export interface StreamedAnswer extends RawAnswer {
+  /** Body bytes the test managed to send before the server answered or closed the connection. */
+  bytesSent: number;
+}
+
+/**
+ * Sends `head` (request line and headers, ending in a blank line) and then a body of `total` bytes
+ * in chunks of `chunkBytes`, as HTTP/1.1 chunked encoding when `chunked`, waiting for the socket to
+ * drain between chunks, and stops as soon as the server answers or closes: how far a body gets
+ * before it is refused.
+ */
+export function streamRequest(head: string, total: number, { chunked = true, chunkBytes = 64 * 1024, timeoutMs = 30_000 } = {}): Promise<StreamedAnswer> {
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+    const chunks: Buffer[] = [];
+    let bytesSent = 0;
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      socket.destroy();
+      const text = Buffer.concat(chunks).toString('latin1');
+      const [answerHead = '', ...body] = text.split('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(answerHead)?.[1] ?? 0);
+      resolve({ status, head: answerHead, body: Buffer.from(body.join('\r\n\r\n'), 'latin1').toString('utf8'), bytesSent });
+    };
+    const timer = setTimeout(finish, timeoutMs);
+    const answered = () => chunks.length > 0 && Buffer.concat(chunks).includes('\r\n\r\n');
+    socket.on('data', (chunk) => {
+      chunks.push(chunk);
+      // Wait briefly for the rest of a short answer, then stop sending.
+      if (answered()) setTimeout(finish, 200);
+    });
+    socket.on('close', finish);
+    socket.on('error', () => finish());
+    const piece = Buffer.alloc(chunkBytes, 'a');
+    const send = async () => {
+      socket.write(head);
+      while (bytesSent < total && !finished && !answered()) {
+        const size = Math.min(chunkBytes, total - bytesSent);
+        const data = size === chunkBytes ? piece : piece.subarray(0, size);
+        const framed = chunked ? Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), data, Buffer.from('\r\n')]) : data;
+        bytesSent += size;
+        if (!socket.write(framed)) await new Promise((resume) => { socket.once('drain', resume); socket.once('close', resume); });
+      }
+      if (chunked && !finished && !socket.destroyed) socket.write('0\r\n\r\n');
+    };
+    socket.once('connect', () => void send());
+  });
+}
