@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { productionNodeFlags } from '../../server/node-flags';
 
 export interface RunningServer {
   baseUrl: string;
@@ -32,7 +33,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   if (!existsSync('build/server-entry.js')) throw new Error('No production build: run `npm run build` first.');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-bench-'));
-  const child = spawn(process.execPath, ['build/server-entry.js'], {
+  const child = spawn(process.execPath, [...productionNodeFlags(), 'build/server-entry.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
   });

@@ -22,15 +22,22 @@ describe('protocol-level refusals (finding 9)', () => {
       expect(answer.status, target).toBeGreaterThanOrEqual(200);
       expect(answer.status, target).toBeLessThan(500);
       expect(answer.head, target).not.toMatch(/^location: https?:\/\/evil/im);
-      expect(answer.body, target).not.toMatch(/evil\.example/);
+      // The page may mention evil.example as text (other tests name products after it); no link,
+      // form, canonical address or asset may point there.
+      expect(answer.body, target).not.toMatch(/(href|src|action|content)="(https?:)?\/\/evil\.example/i);
     }
   });
 
-  it.each(['TRACE', 'TRACK', 'CONNECT', 'PROPFIND'])('the %s method gets a 4xx (405 with Allow), never a 5xx', async (method) => {
+  it.each(['TRACE', 'CONNECT', 'PROPFIND'])('the %s method gets 405 with Allow, never a 5xx', async (method) => {
     const target = method === 'CONNECT' ? host : '/';
     const answer = await rawRequest(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
     expect(answer.status).toBe(405);
     expect(answer.head).toMatch(/^allow: GET, HEAD, POST/im);
+  });
+
+  it('a method Node does not parse (TRACK) gets 400 from the parser, never a 5xx', async () => {
+    const answer = await rawRequest(`TRACK / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect(answer.status).toBe(400);
   });
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s to a page without a form gets a clear 405 with Allow, logged as one line without a stack', async (method) => {

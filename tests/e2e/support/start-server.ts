@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } fro
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { productionNodeFlags } from '../../../server/node-flags';
 import { serverDataDirFile, serverLogFile } from './server-log';
 
 // Starts the compiled production server (as `npm start` runs it) on a throw-away data directory,
@@ -16,7 +17,7 @@ if (!existsSync(entry)) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-e2e-'));
 const port = process.env.E2E_PORT ?? '3199';
 writeFileSync(serverDataDirFile(port), dataDir);
-const child = spawn(process.execPath, [entry], {
+const child = spawn(process.execPath, [...productionNodeFlags(), entry], {
   stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,

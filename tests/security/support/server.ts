@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import net from 'node:net';
 import { createInterface } from 'node:readline';
+import { productionNodeFlags } from '../../../server/node-flags';
 
 // Starting and stopping a production server for the security suite: the shared one
 // (global-setup.ts) and any a test needs of its own (another configuration, a crash test).
@@ -17,7 +18,7 @@ export interface ServerOptions {
 
 /** Starts `build/server-entry.js` and resolves once /healthz answers 200. */
 export async function startServer(entry: string, options: ServerOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...productionNodeFlags(), entry], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { nodeFlagsOf, productionNodeFlags } from './node-flags';
+
+describe('the production server’s Node options', () => {
+  it('caps the heap, the same for npm start and npm run serve', () => {
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(productionNodeFlags()).toEqual(expect.arrayContaining([expect.stringMatching(/^--max-old-space-size=\d+$/)]));
+    expect(nodeFlagsOf(scripts.start!)).toEqual(productionNodeFlags());
+  });
+
+  it('reads the flags between node and the entry file', () => {
+    expect(nodeFlagsOf('NODE_ENV=production exec node --a=1 --b build/server-entry.js')).toEqual(['--a=1', '--b']);
+    expect(nodeFlagsOf('exec node build/server-entry.js')).toEqual([]);
+  });
+});
