@@ -59,11 +59,28 @@ export function limitRequestBodies(req: Request, res: Response, next: NextFuncti
   const declared = Number(req.headers['content-length'] ?? 0);
   const tooLarge = Number.isFinite(declared) && declared > limit.bytes;
   capStream(req, res, limit.bytes, tooLarge);
+  closeAfterUnreadBodies(req, res);
   if (tooLarge && limit.kind === 'json') {
     res.status(413).json({ error: `The request body is too large: this address accepts at most ${sizeInWords(limit.bytes)}.`, fieldErrors: {} });
     return;
   }
   next();
+}
+
+/**
+ * A route may answer without reading the body at all (a 405, a redirect, a refusal by rate limit).
+ * Node would then read and drop the rest of it to keep the connection, for as long as the client
+ * sends: instead such an answer closes the connection, after the same short linger.
+ */
+function closeAfterUnreadBodies(req: Request, res: Response): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!req.complete && !res.headersSent) {
+      res.setHeader('Connection', 'close');
+      lingerBeforeClosing(req.socket);
+    }
+    return writeHead(...args);
+  }) as Response['writeHead'];
 }
 
 /** After refusing a body: how long, and how much more of it, is read and dropped before the connection closes. */
@@ -122,8 +139,18 @@ function lingerBeforeClosing(socket: Request['socket']): void {
   socket.destroySoon = () => {
     socket.end();
     socket.resume();
+    // Once the answer is out Node dumps the rest of the body straight from the socket (push() is
+    // no longer called), so what is dropped is counted on the socket itself.
+    const readBefore = socket.bytesRead;
+    const watch = setInterval(() => {
+      if (socket.bytesRead - readBefore > LINGER_BYTES) socket.destroy();
+    }, 5);
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
-    socket.once('close', () => clearTimeout(timer));
+    watch.unref();
+    socket.once('close', () => {
+      clearTimeout(timer);
+      clearInterval(watch);
+    });
   };
 }

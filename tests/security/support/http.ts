@@ -164,6 +164,8 @@ export function streamRequest(head: string, total: number, { chunked = true, chu
         const framed = chunked ? Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), data, Buffer.from('\r\n')]) : data;
         bytesSent += size;
         if (!socket.write(framed)) await new Promise((resume) => { socket.once('drain', resume); socket.once('close', resume); });
+        // As a real client does, notice an answer as soon as it arrives instead of writing on blindly.
+        else await new Promise((resume) => setImmediate(resume));
       }
       if (chunked && !finished && !socket.destroyed) socket.write('0\r\n\r\n');
     };
