@@ -111,6 +111,12 @@ export const RETENTION_SCHEDULE: readonly RetentionRule[] = [
     job: 'housekeeping.uploads',
   },
   {
+    data: 'Files of an upload that was cut off (a server restart in the middle of it)',
+    keptFor: '1 hour',
+    why: 'An upload is streamed to a scratch folder and removed when the answer has gone; only a crash can leave one behind.',
+    job: 'housekeeping.request-scratch',
+  },
+  {
     data: 'Emails we sent you (copies in our mail outbox)',
     keptFor: `${RETENTION_DAYS.mailOutbox} days after sending`,
     why: 'Kept to see whether an email was delivered and to answer a question about it; links in them expire much sooner.',

@@ -40,7 +40,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   // Where to go once registered (a requirement written before registering waits at /requirements/new).
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
   const body = { ...draft, categories, siteName: config().SITE_NAME, redirectTo, idempotencyKey: newIdempotencyKey() };
-  return existing ? body : data(body, { headers: { 'Set-Cookie': draftCookie(newDraftToken()) } });
+  return existing ? body : data(body, { headers: { 'Set-Cookie': draftCookie(request, newDraftToken()) } });
 });
 
 /**
@@ -52,7 +52,7 @@ export const headers = formHeaders;
 
 export const action = withAppErrors(async ({ request, context }: Route.ActionArgs) => {
   const token = readDraftToken(request) ?? newDraftToken();
-  const headers = { 'Set-Cookie': draftCookie(token) };
+  const headers = { 'Set-Cookie': draftCookie(request, token) };
   const form = await readFormData(request);
   const intent = form.get('intent');
   if (intent === 'save') {

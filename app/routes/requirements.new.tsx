@@ -61,7 +61,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
     awaitingAccount: user === null && url.searchParams.get('step') === 'account' && hadDraft,
     restored: user !== null && hadDraft,
   };
-  return existing ? body : data(body, { headers: { 'Set-Cookie': requirementDraftCookie(newRequirementDraftToken()) } });
+  return existing ? body : data(body, { headers: { 'Set-Cookie': requirementDraftCookie(request, newRequirementDraftToken()) } });
 });
 
 export const headers = formHeaders;
@@ -73,7 +73,7 @@ export const headers = formHeaders;
  */
 export const action = withAppErrors(async ({ request, context }: Route.ActionArgs) => {
   const token = readRequirementDraftToken(request) ?? newRequirementDraftToken();
-  const headers = { 'Set-Cookie': requirementDraftCookie(token) };
+  const headers = { 'Set-Cookie': requirementDraftCookie(request, token) };
   const form = await readUploadForm(request, 'newAttachments', ATTACHMENTS_TOO_LARGE);
   if (!(form instanceof FormData)) return form;
   const user = await getUser(request);

@@ -15,6 +15,7 @@ const { listingDrafts, productImages, products } = await import('~/services/db/s
 const { createBuyer } = await import('./support/billing-fixtures');
 const housekeeping = await import('~/services/jobs/housekeeping.server');
 const { pruneIdempotencyKeys } = await import('~/services/http/idempotency.server');
+const { pruneRequestScratch } = await import('~/services/http/request-scratch.server');
 const { idempotencyKeys } = await import('~/services/db/schema/idempotency');
 const { startJobs, stopJobs } = await import('~/services/jobs/worker.server');
 const { runningQueue } = await import('~/services/jobs/queue.server');
@@ -144,6 +145,23 @@ describe('housekeeping', () => {
     expect(existsSync(notAnUpload)).toBe(true);
   });
 
+  it('removes upload scratch folders a killed process left, older than an hour, and keeps ones in use', async () => {
+    const scratch = path.join(process.env.DATA_DIR!, 'tmp');
+    const folder = (name: string, age: number) => {
+      const dir = path.join(scratch, name);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'part'), 'bytes');
+      utimesSync(dir, ago(age), ago(age));
+      return dir;
+    };
+    const leftOver = folder(`upload-${unique()}`, 2 * HOUR);
+    const inUse = folder(`upload-${unique()}`, HOUR / 2);
+    const notOurs = folder(`other-${unique()}`, 2 * DAY);
+    expect(await pruneRequestScratch()).toEqual({ deleted: 1 });
+    expect([leftOver, inUse, notOurs].map((dir) => existsSync(dir))).toEqual([false, true, true]);
+    expect(await pruneRequestScratch()).toEqual({ deleted: 0 });
+  });
+
   it('the photos of a pruned draft go with the next uploads pruning', async () => {
     const base = randomBytes(16).toString('hex');
     const photo = { key: `${base}.webp`, thumbKey: `${base}-thumb.webp`, width: 10, height: 10 };
@@ -213,6 +231,7 @@ describe('the job queue', () => {
       'housekeeping.pending-photos',
       'housekeeping.rate-limits',
       'housekeeping.registration-drafts',
+      'housekeeping.request-scratch',
       'housekeeping.requirement-drafts',
       'housekeeping.service-requests',
       'housekeeping.sessions',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newMember, postForm, testAddress } from './support/http';
+import { baseUrl, newMember, postForm, site, testAddress } from './support/http';
 
 /** What a TLS-terminating proxy on loopback adds; the browser's Origin is then https too. */
 const overTls = { 'X-Forwarded-Proto': 'https', Origin: baseUrl.replace(/^http:/, 'https:') };
@@ -41,5 +41,17 @@ describe('cookies over TLS (finding 8a)', () => {
     const out = await postForm('/logout', {}, { ip, cookie: session, headers: overTls });
     expect(out.status).toBeLessThan(400);
     expect(out.headers.getSetCookie().find((line) => line.startsWith('ts_session='))).toMatch(/Max-Age=0.*Secure/i);
+  });
+
+  it.each([
+    ['/register', 'ts_regdraft'],
+    ['/requirements/new', 'ts_rqdraft'],
+  ])('the anonymous draft cookie of %s is Secure over https too, and not over plain http', async (path, name) => {
+    const overHttps = await site(path, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(cookieLine(overHttps.headers.getSetCookie(), name)).toMatch(/;\s*HttpOnly.*;\s*Secure/i);
+    const overHttp = await site(path);
+    const line = cookieLine(overHttp.headers.getSetCookie(), name);
+    expect(line).toBeDefined();
+    expect(line).not.toMatch(/Secure/i);
   });
 });

@@ -1,3 +1,4 @@
+import { secureAttribute } from '~/services/accounts/sessions.server';
 import { asc, eq } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { attachedPhoto, MAX_PHOTOS, type AttachedPhoto } from '~/domain/account-photos';
@@ -57,8 +58,8 @@ export function readDraftToken(request: Request): string | undefined {
 
 // Path=/ and not /register: the client router posts to /register.data, which a /register path does
 // not match, so the draft (and its photos) would silently start again on every client-side request.
-export function draftCookie(token: string): string {
-  return `${DRAFT_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 24 * 3600}`;
+export function draftCookie(request: Request, token: string): string {
+  return `${DRAFT_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 24 * 3600}${secureAttribute(request)}`;
 }
 
 async function loadDraft(token: string | undefined): Promise<{ values: Record<string, string | string[]>; photos: StoredPhoto[] }> {

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '~/config.server';
 
@@ -40,4 +40,25 @@ export async function requestScratchDir(): Promise<string | undefined> {
   }
   scratch.dirs.push(dir);
   return dir;
+}
+
+/** A request's scratch space is removed when its answer has gone; one older than this was left by a crash. */
+const SCRATCH_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes scratch directories a crashed or killed process left behind (housekeeping.request-scratch).
+ * Only ones older than an hour: a request still receiving a large upload keeps its own.
+ */
+export async function pruneRequestScratch(now = Date.now()): Promise<{ deleted: number }> {
+  const parent = path.resolve(config().DATA_DIR, 'tmp');
+  const names = await readdir(parent).catch(() => [] as string[]);
+  let deleted = 0;
+  for (const name of names.filter((entry) => entry.startsWith('upload-'))) {
+    const dir = path.join(parent, name);
+    const modified = await stat(dir).then((info) => info.mtimeMs, () => now);
+    if (now - modified <= SCRATCH_GRACE_MS) continue;
+    await rm(dir, { recursive: true, force: true });
+    deleted += 1;
+  }
+  return { deleted };
 }

@@ -3,6 +3,7 @@ import { deleteDueAccounts } from '~/services/accounts/account-deletion.server';
 import { db } from '~/services/db/client.server';
 import { defineJob, type JobDefinition } from '~/services/jobs/queue.server';
 import { pruneIdempotencyKeys } from '~/services/http/idempotency.server';
+import { pruneRequestScratch } from '~/services/http/request-scratch.server';
 import { deleteUpload, listUploads } from '~/services/media/uploads.server';
 import { pruneRequirementDrafts } from '~/services/requirements/requirement-drafts.server';
 import { pruneMailOutbox, pruneOldNotifications, pruneServiceRequests, pruneVisitorChats } from '~/services/jobs/retention.server';
@@ -126,6 +127,8 @@ export const housekeepingJobs: JobDefinition[] = [
   housekeeping('requirement-drafts', '44 3 * * *', () => pruneRequirementDrafts()),
   // After the drafts and pending photos, so the files they let go of tonight go tonight (once past the grace period).
   housekeeping('uploads', '47 3 * * *', () => pruneOrphanUploads()),
+  // Upload scratch directories a killed process left in DATA_DIR/tmp (request-scratch.server.ts).
+  housekeeping('request-scratch', '12 * * * *', () => pruneRequestScratch()),
   // Accounts past their deletion grace period are anonymised (account-deletion.server.ts, docs/decisions/0031).
   housekeeping('account-deletions', '52 * * * *', () => deleteDueAccounts()),
   // Idempotency keys and their stored answers live 24 hours (issue 18).

@@ -1,3 +1,4 @@
+import { secureAttribute } from '~/services/accounts/sessions.server';
 import { and, eq, lt } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { MAX_REQUIREMENT_ATTACHMENTS } from '~/domain/requirement';
@@ -33,8 +34,8 @@ export function readRequirementDraftToken(request: Request): string | undefined 
 }
 
 // Path=/ so the client router's /requirements/new.data requests carry it too.
-export function requirementDraftCookie(token: string): string {
-  return `${DRAFT_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 24 * 3600}`;
+export function requirementDraftCookie(request: Request, token: string): string {
+  return `${DRAFT_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 24 * 3600}${secureAttribute(request)}`;
 }
 
 export async function loadRequirementDraft(token: string | undefined): Promise<RequirementDraft> {
