@@ -14,6 +14,7 @@ import { idempotencyScope, idempotent } from '~/services/http/idempotency.server
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { buyerCompanyOf, NO_COMPANY_MESSAGE, postRequirement } from '~/services/requirements/post-requirement.server';
 import {
+  anonymousUploadRefusal,
   clearRequirementDraft,
   draftValuesOf,
   loadRequirementDraft,
@@ -84,8 +85,12 @@ export const action = withAppErrors(async ({ request, context }: Route.ActionArg
   const checked = parseWithZod(form, { schema });
 
   if (user === null || checked.status !== 'success') {
-    const staged = await saveRequirementDraft(token, draftValuesOf(form), keptKeys, uploads);
-    const fileErrors = staged.errors.length > 0 ? { newAttachments: staged.errors } : undefined;
+    // A visitor's files count against the hourly quota of anonymous uploads (finding 6); past it
+    // they are not stored, said by the file field, and the rest of the form is kept.
+    const quota = user === null ? await anonymousUploadRefusal(context.clientIp, token, uploads) : undefined;
+    const staged = await saveRequirementDraft(token, draftValuesOf(form), keptKeys, quota ? [] : uploads);
+    const errors = [...(quota ? [quota] : []), ...staged.errors];
+    const fileErrors = errors.length > 0 ? { newAttachments: errors } : undefined;
     if (user === null && checked.status === 'success' && !fileErrors) return redirect('/requirements/new?step=account', { headers });
     form.delete('keptAttachments');
     for (const file of staged.attachments) form.append('keptAttachments', file.key);

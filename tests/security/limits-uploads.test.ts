@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { db } from '~/services/db/client.server';
+import { requirementDrafts } from '~/services/db/schema/requirement-drafts';
 import { baseUrl, site, streamRequest, testAddress } from './support/http';
 
 // Finding 6: registration photos need no account, so what one address (and one draft) may upload
@@ -93,5 +97,32 @@ describe('anonymous registration uploads (finding 6)', () => {
     expect(answer.status).toBe(400);
     expect(filesIn('uploads').length).toBe(before);
     await expect.poll(() => filesIn('tmp').length).toBe(0);
+  });
+});
+
+describe('anonymous requirement attachments (finding 6)', () => {
+  const pdf = () => new Blob([new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], { type: 'application/pdf' });
+
+  /** A visitor (no account, no draft yet) posting a requirement with five attachments. */
+  function postWithFiles(ip: string): Promise<Response> {
+    const form = new FormData();
+    form.set('title', 'Cotton bags');
+    for (let index = 0; index < 5; index += 1) form.append('newAttachments', pdf(), `spec-${index}.pdf`);
+    return site('/requirements/new', { method: 'POST', body: form, ip });
+  }
+
+  it('count against the same hourly quota: past 30 files from one address nothing more is stored, and the field says why', async () => {
+    const ip = testAddress();
+    for (let round = 0; round < 6; round += 1) expect((await postWithFiles(ip)).status).toBeLessThan(500);
+    const refused = await postWithFiles(ip);
+    expect(refused.status).toBeLessThan(500);
+    expect(await refused.text()).toMatch(/Too many files uploaded from here: at most 30 files/);
+    const token = /ts_rqdraft=([A-Za-z0-9_-]{22})/.exec(refused.headers.getSetCookie().join('\n'))?.[1];
+    expect(token).toBeDefined();
+    const [draft] = await db()
+      .select({ attachments: requirementDrafts.attachments })
+      .from(requirementDrafts)
+      .where(eq(requirementDrafts.idHash, createHash('sha256').update(token!).digest('hex')));
+    expect(draft?.attachments ?? []).toEqual([]);
   });
 });

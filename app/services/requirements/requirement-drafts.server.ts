@@ -6,7 +6,8 @@ import { db } from '~/services/db/client.server';
 import { products } from '~/services/db/schema/catalog';
 import { requirementDrafts } from '~/services/db/schema/requirement-drafts';
 import type { PrivateFile } from '~/services/db/schema/requirements';
-import { AppError } from '~/services/errors.server';
+import { AppError, RateLimitedError } from '~/services/errors.server';
+import { consumeUploadQuota } from '~/services/media/upload-quota.server';
 import { deletePrivateFiles, storePrivateFile } from '~/services/requirements/private-files.server';
 
 /**
@@ -114,4 +115,18 @@ export async function prefillFromProduct(slug: string): Promise<Record<string, s
     .limit(1);
   if (!row) return {};
   return { title: row.name.slice(0, 120), category: `${row.categoryId}/${row.subcategoryId}`, unit: row.unit };
+}
+
+/**
+ * Undefined when a visitor's files fit the hourly quota of anonymous uploads (per address and per
+ * draft, finding 6 of issue 18), else the reason to show by the file field; nothing is stored then.
+ */
+export async function anonymousUploadRefusal(clientIp: string, token: string, uploads: readonly { bytes: Uint8Array }[]): Promise<string | undefined> {
+  try {
+    await consumeUploadQuota([`ip:${clientIp}`, `rqdraft:${hashToken(token)}`], uploads.map((file) => ({ size: file.bytes.length })), 'files');
+    return undefined;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return error.publicMessage;
+    throw error;
+  }
 }
