@@ -30,3 +30,11 @@ export const contactFormSchema = /* @__PURE__ */ builtOnce(() =>
     intent: z.enum(['share', 'unshare'], { error: 'This form was not understood. Reload the page and try again.' }),
   }),
 );
+
+/** "I have read up to this message": posted by the thread page once shown (no read marks on GET). */
+export const readMarkFormSchema = /* @__PURE__ */ builtOnce(() =>
+  z.object({
+    intent: z.literal('read', { error: 'This form was not understood. Reload the page and try again.' }),
+    upTo: z.coerce.number({ error: 'This form was not understood. Reload the page and try again.' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+  }),
+);

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { randomUUID } from 'node:crypto';
-import { data, Form, Link, redirect } from 'react-router';
+import { useEffect } from 'react';
+import { data, Form, Link, redirect, useFetcher, type ShouldRevalidateFunction } from 'react-router';
 import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.messages.$ref';
 import { MessageItem, useLiveMessages } from '~/components/conversations/thread-messages';
@@ -11,11 +12,11 @@ import { useHydrated } from '~/components/use-hydrated';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_CHARS } from '~/domain/conversation';
 import { formatMobileForDisplay } from '~/domain/india-ids';
-import { contactFormSchema, messageFormSchema } from '~/domain/thread-forms';
+import { contactFormSchema, messageFormSchema, readMarkFormSchema } from '~/domain/thread-forms';
 import { productUrl } from '~/domain/urls';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { setContactSharing, sendMessage } from '~/services/conversations/thread-messages.server';
-import { threadPage } from '~/services/conversations/thread-pages.server';
+import { markThreadRead, threadPage } from '~/services/conversations/thread-pages.server';
 import { threadFor } from '~/services/conversations/threads.server';
 import { TooLargeError } from '~/services/errors.server';
 import { readFormData, uploadsFrom } from '~/services/http/body.server';
@@ -26,17 +27,12 @@ import { reviewLinkFor } from '~/services/trust/reviews.server';
 
 export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page ? `${page.page.subject} · Messages` : 'Messages' }, { name: 'robots', content: 'noindex' }];
 
-/** A browser fetching the page ahead of a click (link prefetch) is not someone reading it. */
-function isPrefetch(request: Request): boolean {
-  const purpose = `${request.headers.get('purpose') ?? ''} ${request.headers.get('sec-purpose') ?? ''}`.toLowerCase();
-  return purpose.includes('prefetch');
-}
-
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const before = Number(url.searchParams.get('before') ?? '');
-  const page = await threadPage(user.id, params.ref, { before: Number.isSafeInteger(before) && before > 0 ? before : undefined, markRead: !isPrefetch(request) });
+  // Opening the page marks nothing read (no state change on GET): the page posts what it showed.
+  const page = await threadPage(user.id, params.ref, { before: Number.isSafeInteger(before) && before > 0 ? before : undefined });
   const done = url.searchParams.get('done');
   // The buyer of a thread the supplier marked won is offered to review the supplier (once).
   const { thread, side } = await threadFor(user.id, params.ref);
@@ -51,6 +47,9 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
 });
 
 export const headers = formHeaders;
+
+/** Posting a read mark changes nothing on the page: no need to load it again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => (formData?.get('intent') === 'read' ? false : defaultShouldRevalidate);
 
 /** Files and text of one message, with room for the multipart wrapping; beyond it the form is refused in words. */
 const TOO_LARGE = `The message is too large to send: it can carry at most ${MAX_MESSAGE_ATTACHMENTS} files of up to 10 MB each. Attach fewer or smaller files.`;
@@ -68,6 +67,12 @@ export const action = withAppErrors(async ({ request, params, context }: Route.A
     return data<FormFailure>({ ok: false, result: { status: 'error', error: { files: [error.publicMessage] } } }, { status: 413 });
   }
   const intent = form.get('intent');
+  if (intent === 'read') {
+    return submitForm(form, readMarkFormSchema(), async ({ upTo }) => {
+      await markThreadRead(user.id, thread.reference, upTo);
+      return { ok: true as const, read: upTo };
+    });
+  }
   if (intent === 'share' || intent === 'unshare') {
     return submitForm(form, contactFormSchema(), async (input) => {
       await setContactSharing(user.id, thread.reference, input.intent === 'share');
@@ -78,6 +83,8 @@ export const action = withAppErrors(async ({ request, params, context }: Route.A
     submitForm(form, messageFormSchema(), async ({ body, idempotencyKey }, raw) => {
       const uploads = await uploadsFrom(raw, 'files');
       await sendMessage(user.id, thread.reference, { body, uploads, idempotencyKey });
+      // Whoever answers has read what they answered (also the way a reader without JavaScript marks it).
+      await markThreadRead(user.id, thread.reference, Number.MAX_SAFE_INTEGER);
       return redirect(`${here}#composer`, 303);
     }),
   );
@@ -88,6 +95,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
   const hydrated = useHydrated();
   const arrived = useLiveMessages(page.reference, page.lastMessageId, hydrated && page.isNewestPage);
   const messages = [...page.messages, ...arrived];
+  useReadMark(page.isNewestPage && hydrated, Math.max(page.lastMessageId, ...arrived.map((message) => message.id)));
   const lastOwn = [...messages].reverse().find((message) => message.side === page.side);
   const { about } = page;
   const counterpart = page.side === 'buyer' ? page.parties.sellerName : page.parties.buyerLabel;
@@ -220,4 +228,26 @@ function Composer({ idempotencyKey, lastResult }: { idempotencyKey: string; last
       </button>
     </Form>
   );
+}
+
+/**
+ * Posts "read up to here" once the newest messages are on screen, and again as live ones arrive
+ * (issue 18: the GET that shows them changes nothing). A page in a background tab waits until it
+ * is looked at. Without JavaScript, answering marks the thread read.
+ */
+function useReadMark(enabled: boolean, upTo: number): void {
+  const fetcher = useFetcher({ key: 'thread-read-mark' });
+  const { submit } = fetcher;
+  useEffect(() => {
+    if (!enabled || upTo < 1) return;
+    const post = () => void submit({ intent: 'read', upTo: String(upTo) }, { method: 'post' });
+    if (document.visibilityState === 'visible') return post();
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', onVisible);
+      post();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [enabled, upTo, submit]);
 }

@@ -6,7 +6,7 @@ import { authenticate } from '~/services/accounts/login.server';
 import { hashPassword } from '~/services/accounts/passwords.server';
 import { sendVerificationEmail, verifyEmail } from '~/services/accounts/tokens.server';
 import { sendMessage } from '~/services/conversations/thread-messages.server';
-import { threadPage } from '~/services/conversations/thread-pages.server';
+import { markThreadRead, threadPage } from '~/services/conversations/thread-pages.server';
 import { db } from '~/services/db/client.server';
 import { outboxEmails, users } from '~/services/db/schema/accounts';
 import { threadMessages, threads } from '~/services/db/schema/conversations';
@@ -68,14 +68,14 @@ describe('an inquiry sent without an account', () => {
 
     const unverified = await loginWithPassword(email, false);
     await authenticate(email, 'a long enough password', '10.99.0.1');
-    await expect(threadPage(unverified, thread.reference, { markRead: false })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(threadPage(unverified, thread.reference)).rejects.toBeInstanceOf(NotFoundError);
 
     // Confirming the address claims it.
     await sendVerificationEmail({ id: unverified, email, name: 'Priya Nair' }, 'http://localhost', 'TradeSetu');
     const [verification] = await db().select({ text: outboxEmails.text }).from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(desc(outboxEmails.id)).limit(1);
     const token = /token=([^\s]+)/.exec(verification?.text ?? '')?.[1] ?? '';
     expect(await verifyEmail(token)).toBe(true);
-    const page = await threadPage(unverified, thread.reference, { markRead: true });
+    const page = await threadPage(unverified, thread.reference);
     expect(page.side).toBe('buyer');
     expect(page.messages.map((m) => m.body)).toContain('We can supply. Which variety?');
     const [inquiry] = await db().select({ buyerUserId: inquiries.buyerUserId }).from(inquiries).where(eq(inquiries.id, thread.inquiryId!));
@@ -86,9 +86,9 @@ describe('an inquiry sent without an account', () => {
     const email = `visitor-${randomBytes(4).toString('hex')}@example.in`;
     const { thread } = await visitorInquiry(email);
     const userId = await loginWithPassword(email, true);
-    await expect(threadPage(userId, thread.reference, { markRead: false })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(threadPage(userId, thread.reference)).rejects.toBeInstanceOf(NotFoundError);
     await authenticate(email.toUpperCase(), 'a long enough password', '10.99.0.2');
-    expect((await threadPage(userId, thread.reference, { markRead: false })).side).toBe('buyer');
+    expect((await threadPage(userId, thread.reference)).side).toBe('buyer');
     const [claimed] = await db().select({ buyerUserId: threads.buyerUserId }).from(threads).where(eq(threads.id, thread.id));
     expect(claimed?.buyerUserId).toBe(userId);
   });
@@ -102,7 +102,7 @@ describe('notifications of new messages', () => {
     const first = await noticesOf(seller.userId);
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({ link: `/account/messages/${thread.reference}`, body: 'Hello' });
-    await threadPage(seller.userId, thread.reference, { markRead: true });
+    await markThreadRead(seller.userId, thread.reference, Number.MAX_SAFE_INTEGER);
     await sendMessage(buyer.userId, thread.reference, { body: 'One more thing', uploads: [], idempotencyKey: newKey() });
     expect(await noticesOf(seller.userId)).toHaveLength(2);
     // And the buyer hears of the seller's reply.

@@ -24,6 +24,8 @@ const openThread = async (cookie: string, reference: string, query = '', headers
 };
 const send = (cookie: string, reference: string, values: Record<string, string | File | (string | File)[]>) =>
   call(threadAction, `/account/messages/${reference}`, { cookie, params: { ref: reference }, body: form({ intent: 'send', idempotencyKey: newKey(), ...values }) });
+const readUpTo = (cookie: string, reference: string, upTo: number | string) =>
+  call(threadAction, `/account/messages/${reference}`, { cookie, params: { ref: reference }, body: form({ intent: 'read', upTo: String(upTo) }) });
 const listOf = async (cookie: string) => (await call(listLoader, '/account/messages', { cookie })).data as ListData;
 const unreadBadge = async (cookie: string) => ((await call(accountLoader, '/account', { cookie })).data as { unreadMessages: number }).unreadMessages;
 
@@ -65,7 +67,7 @@ describe('conversation pages', () => {
     expect(oldest.olderBefore).toBeNull();
   });
 
-  it('counts unread messages per thread and in the account header, marks them read on a real visit (not a prefetch), and says "Seen" to the writer', async () => {
+  it('counts unread messages per thread and in the account header, marks them read only when the page posts what it showed (never on GET), and says "Seen" to the writer', async () => {
     const { seller, buyer, thread } = await inquiryThread();
     const sellerCookie = await cookieFor(seller.userId);
     const buyerCookie = await cookieFor(buyer.userId);
@@ -73,21 +75,31 @@ describe('conversation pages', () => {
     expect(await unreadBadge(sellerCookie)).toBe(1);
     // The buyer wrote the inquiry: nothing unread for them.
     expect(await unreadBadge(buyerCookie)).toBe(0);
+    // Opening the page (a GET, prefetch or not) changes nothing (issue 18).
     await openThread(sellerCookie, thread.reference, '', { 'Sec-Purpose': 'prefetch' });
+    const shown = (await openThread(sellerCookie, thread.reference)).page;
     expect(await unreadBadge(sellerCookie)).toBe(1);
-    await openThread(sellerCookie, thread.reference);
+    expect((await readUpTo(sellerCookie, thread.reference, shown.lastMessageId)).status).toBe(200);
     expect(await unreadBadge(sellerCookie)).toBe(0);
-    // The buyer sees "Seen" under their inquiry now that the seller opened it.
+    // A mark past the newest message, or a malformed one, moves nothing further and is refused in words.
+    expect((await readUpTo(sellerCookie, thread.reference, 'many')).status).toBe(400);
+    // The buyer sees "Seen" under their inquiry now that the seller read it.
     const buyerPage = (await openThread(buyerCookie, thread.reference)).page;
     expect(buyerPage.seenMessageId).toBe(buyerPage.messages[0]?.id);
     const reply = await send(sellerCookie, thread.reference, { body: 'Yes, 500 packs by 10 March.' });
     expect(reply.status).toBe(303);
     expect(await unreadBadge(buyerCookie)).toBe(1);
+    // The seller answered, so the seller has read the thread; the buyer has not read the answer yet.
+    expect(await unreadBadge(sellerCookie)).toBe(0);
     expect((await openThread(sellerCookie, thread.reference)).page.seenMessageId).toBeNull();
-    await openThread(buyerCookie, thread.reference);
+    const buyerView = (await openThread(buyerCookie, thread.reference)).page;
+    await readUpTo(buyerCookie, thread.reference, buyerView.lastMessageId);
     expect(await unreadBadge(buyerCookie)).toBe(0);
     const sellerPage = (await openThread(sellerCookie, thread.reference)).page;
     expect(sellerPage.seenMessageId).toBe(sellerPage.messages.at(-1)?.id);
+    // Someone else's thread: not found, nothing marked.
+    const stranger = await cookieFor((await newBuyer()).userId);
+    expect((await readUpTo(stranger, thread.reference, sellerPage.lastMessageId)).status).toBe(404);
   });
 
   it('carries PDF, photo and Excel files, sniffed by their bytes, to the two parties only', async () => {
@@ -140,7 +152,7 @@ describe('conversation pages', () => {
     expect(href).toMatch(/^\/account\/messages\/TH-/);
     expect((await requirementForSupplier(seller.userId, requirement.reference)).messagesHref).toBe(href);
     const reference = href!.split('/').pop()!;
-    expect((await threadPage(buyer.userId, reference, { markRead: false })).about).toMatchObject({ kind: 'requirement', title: requirement.title, href: `/account/requirements/${requirement.reference}` });
-    expect((await threadPage(seller.userId, reference, { markRead: false })).about).toMatchObject({ kind: 'requirement', href: `/account/leads/requirements/${requirement.reference}` });
+    expect((await threadPage(buyer.userId, reference)).about).toMatchObject({ kind: 'requirement', title: requirement.title, href: `/account/requirements/${requirement.reference}` });
+    expect((await threadPage(seller.userId, reference)).about).toMatchObject({ kind: 'requirement', href: `/account/leads/requirements/${requirement.reference}` });
   });
 });

@@ -18,7 +18,7 @@ describe('the demo data', () => {
     expect(listed.length).toBeGreaterThanOrEqual(4);
     const talk = listed.find((t) => t.subject === 'Drip irrigation kits for 12 acres of banana' && t.counterpart === 'Nashik Agro Seeds Pvt Ltd');
     expect(talk).toBeDefined();
-    const page = await threadPage(supplier, talk!.reference, { markRead: false });
+    const page = await threadPage(supplier, talk!.reference);
     expect(page.side).toBe('seller');
     expect(page.messages.map((m) => m.side)).toEqual(['seller', 'buyer', 'seller']);
     expect(page.messages.at(-1)?.body).toContain('https://example.in/drip-guide');

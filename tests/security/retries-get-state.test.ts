@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '~/services/db/client.server';
+import { threadMessages, threadReads, threads } from '~/services/db/schema/conversations';
 import { inquiries } from '~/services/db/schema/leads';
 import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { requirementSuppliers } from '~/services/db/schema/requirements';
@@ -50,5 +51,31 @@ describe('no state change on GET (finding 8d)', () => {
     const marked = await postForm(path, { intent: 'seen' }, { ip, cookie });
     expect(marked.status).toBe(302);
     expect(await seenAt()).not.toBeNull();
+  });
+
+  it('opening a conversation, and its live stream, moves no read mark and no "Seen"; the page\'s POST does', async () => {
+    const sent = await sendInquiry(
+      'nashik-agro-seeds',
+      { quantity: 120, unit: 'pack', requirement: 'Need 120 packs of hybrid tomato seed for a read-mark check.', buyerName: 'Read Check', buyerEmail: 'read-check@example.in', buyerMobile: '+919876543210', productSlug: 'tomato-seeds' },
+      { userId: null, ip: testAddress() },
+    );
+    const ip = testAddress();
+    const cookie = (await logIn('supplier@tradesetu.example', 'demo-supplier-pass', { ip }))!;
+    const [thread] = await db().select({ id: threads.id }).from(threads).where(eq(threads.reference, sent.threadReference));
+    const marks = () => db().select({ upTo: threadReads.lastReadMessageId }).from(threadReads).where(eq(threadReads.threadId, thread!.id));
+    const path = `/account/messages/${sent.threadReference}`;
+    expect((await site(path, { ip, cookie })).status).toBe(200);
+    const stream = await site(`${path}/events?after=0`, { ip, cookie, signal: AbortSignal.timeout(1_500) }).then(
+      async (answer) => {
+        await answer.text().catch(() => '');
+        return answer.status;
+      },
+      () => 'aborted',
+    );
+    expect([200, 'aborted']).toContain(stream);
+    expect(await marks()).toEqual([]);
+    const [newest] = await db().select({ id: threadMessages.id }).from(threadMessages).where(eq(threadMessages.threadId, thread!.id)).orderBy(desc(threadMessages.id)).limit(1);
+    expect((await postForm(path, { intent: 'read', upTo: String(newest!.id) }, { ip, cookie })).status).toBe(200);
+    expect(await marks()).toEqual([{ upTo: newest!.id }]);
   });
 });

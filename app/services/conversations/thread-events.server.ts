@@ -40,7 +40,7 @@ export async function threadEventStream(userId: number, reference: string, after
       do {
         again = false;
         const current = await threadFor(userId, reference);
-        const messages = await messagesAfter(current, userId, last, parties);
+        const messages = await messagesAfter(current, last, parties);
         for (const message of messages) {
           send(`id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`);
           last = message.id;

@@ -217,12 +217,10 @@ async function threadHeader(access: ThreadAccess) {
 export interface ThreadPageOptions {
   /** Show the page of messages before this id (older); absent: the newest page. */
   before?: number;
-  /** Record that the user has read up to the newest message (a real visit, not a prefetch). */
-  markRead: boolean;
 }
 
 /** /account/messages/:ref — the thread as the user's side sees it. */
-export async function threadPage(userId: number, reference: string, options: ThreadPageOptions) {
+export async function threadPage(userId: number, reference: string, options: ThreadPageOptions = {}) {
   const access = await threadFor(userId, reference);
   const { thread, side } = access;
   const header = await threadHeader(access);
@@ -242,7 +240,6 @@ export async function threadPage(userId: number, reference: string, options: Thr
   const raw = marksResult.rows[0];
   const asId = (value: string | null | undefined) => (value === null || value === undefined ? null : Number(value));
   const marks = { lastOwn: asId(raw?.last_own), otherRead: asId(raw?.other_read), newest: asId(raw?.newest) };
-  if (options.markRead && marks.newest) await markRead(thread.id, userId, side, marks.newest);
   return {
     reference: thread.reference,
     subject: thread.subject,
@@ -257,6 +254,18 @@ export async function threadPage(userId: number, reference: string, options: Thr
     seenMessageId: marks.lastOwn && marks.otherRead && marks.otherRead >= marks.lastOwn ? marks.lastOwn : null,
     lastMessageId: marks.newest ?? 0,
   };
+}
+
+/**
+ * The person has read the thread up to message `upTo` (their page posts it once shown, and again as
+ * live messages arrive; issue 18: no state change on GET, so opening the page alone marks nothing).
+ * Capped at the thread's newest message; another user's thread is "not found".
+ */
+export async function markThreadRead(userId: number, reference: string, upTo: number): Promise<void> {
+  const { thread, side } = await threadFor(userId, reference);
+  const [newest] = await db().select({ id: sql<number | null>`max(${threadMessages.id})` }).from(threadMessages).where(eq(threadMessages.threadId, thread.id));
+  const readUpTo = Math.min(upTo, Number(newest?.id ?? 0));
+  if (readUpTo > 0) await markRead(thread.id, userId, side, readUpTo);
 }
 
 /** Moves the user's read mark forward (never back). */
@@ -277,9 +286,9 @@ export async function threadParties(access: ThreadAccess): Promise<Parties> {
 
 /**
  * Messages after `afterId` for live updates (at most a page; the client asks again from the last
- * one it got). The person has the thread open, so what they are sent counts as read.
+ * one it got). Reading them is posted by the page (markThreadRead), not assumed here.
  */
-export async function messagesAfter(access: ThreadAccess, userId: number, afterId: number, parties?: Parties): Promise<MessageView[]> {
+export async function messagesAfter(access: ThreadAccess, afterId: number, parties?: Parties): Promise<MessageView[]> {
   const rows = await db()
     .select(messageColumns)
     .from(threadMessages)
@@ -289,8 +298,6 @@ export async function messagesAfter(access: ThreadAccess, userId: number, afterI
     .limit(MESSAGES_PER_PAGE);
   if (rows.length === 0) return [];
   const names = parties ?? (await threadParties(access));
-  const last = rows.at(-1);
-  if (last) await markRead(access.thread.id, userId, access.side, last.id);
   return rows.map((row) => messageView(row, access.thread.reference, access.side, names));
 }
 
