@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { randomUUID } from 'node:crypto';
 import { useEffect } from 'react';
-import { data, Form, Link, redirect, useFetcher, type ShouldRevalidateFunction } from 'react-router';
+import { data, Form, Link, redirect, useFetcher } from 'react-router';
 import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.messages.$ref';
 import { MessageItem, useLiveMessages } from '~/components/conversations/thread-messages';
@@ -47,9 +47,6 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
 });
 
 export const headers = formHeaders;
-
-/** Posting a read mark changes nothing on the page: no need to load it again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => (formData?.get('intent') === 'read' ? false : defaultShouldRevalidate);
 
 /** Files and text of one message, with room for the multipart wrapping; beyond it the form is refused in words. */
 const TOO_LARGE = `The message is too large to send: it can carry at most ${MAX_MESSAGE_ATTACHMENTS} files of up to 10 MB each. Attach fewer or smaller files.`;
