@@ -98,6 +98,7 @@ export default [
   route('invitations/:token', 'routes/invitations.$token.tsx'),
   // A thread's live updates (server-sent events) and the files attached to its messages, for its two parties.
   route('account/messages/:ref/events', 'routes/account.messages.$ref.events.ts'),
+  route('account/messages/:ref/read', 'routes/account.messages.$ref.read.ts'),
   route('account/messages/:ref/files/:messageId/:key', 'routes/account.messages.$ref.files.$messageId.$key.ts'),
   route('requirements/:ref/quotes/:quoteId/versions/:version/attachment', 'routes/requirements.$ref.quotes.$quoteId.attachment.ts'),
   // Posting a buy requirement (a visitor may write it first) and its attachments, for its parties only.

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { randomUUID } from 'node:crypto';
 import { useEffect } from 'react';
-import { data, Form, Link, redirect, useFetcher } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.messages.$ref';
 import { MessageItem, useLiveMessages } from '~/components/conversations/thread-messages';
@@ -12,7 +12,7 @@ import { useHydrated } from '~/components/use-hydrated';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_CHARS } from '~/domain/conversation';
 import { formatMobileForDisplay } from '~/domain/india-ids';
-import { contactFormSchema, messageFormSchema, readMarkFormSchema } from '~/domain/thread-forms';
+import { contactFormSchema, messageFormSchema } from '~/domain/thread-forms';
 import { productUrl } from '~/domain/urls';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { setContactSharing, sendMessage } from '~/services/conversations/thread-messages.server';
@@ -64,12 +64,6 @@ export const action = withAppErrors(async ({ request, params, context }: Route.A
     return data<FormFailure>({ ok: false, result: { status: 'error', error: { files: [error.publicMessage] } } }, { status: 413 });
   }
   const intent = form.get('intent');
-  if (intent === 'read') {
-    return submitForm(form, readMarkFormSchema(), async ({ upTo }) => {
-      await markThreadRead(user.id, thread.reference, upTo);
-      return { ok: true as const, read: upTo };
-    });
-  }
   if (intent === 'share' || intent === 'unshare') {
     return submitForm(form, contactFormSchema(), async (input) => {
       await setContactSharing(user.id, thread.reference, input.intent === 'share');
@@ -92,7 +86,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
   const hydrated = useHydrated();
   const arrived = useLiveMessages(page.reference, page.lastMessageId, hydrated && page.isNewestPage);
   const messages = [...page.messages, ...arrived];
-  useReadMark(page.isNewestPage && hydrated, Math.max(page.lastMessageId, ...arrived.map((message) => message.id)));
+  useReadMark(page.reference, page.isNewestPage && hydrated, Math.max(page.lastMessageId, ...arrived.map((message) => message.id)));
   const lastOwn = [...messages].reverse().find((message) => message.side === page.side);
   const { about } = page;
   const counterpart = page.side === 'buyer' ? page.parties.sellerName : page.parties.buyerLabel;
@@ -230,14 +224,13 @@ function Composer({ idempotencyKey, lastResult }: { idempotencyKey: string; last
 /**
  * Posts "read up to here" once the newest messages are on screen, and again as live ones arrive
  * (issue 18: the GET that shows them changes nothing). A page in a background tab waits until it
- * is looked at. Without JavaScript, answering marks the thread read.
+ * is looked at. A plain request to a resource route, so nothing on the page reloads (a fetcher
+ * would revalidate the page and reset the composer). Without JavaScript, answering marks it read.
  */
-function useReadMark(enabled: boolean, upTo: number): void {
-  const fetcher = useFetcher({ key: 'thread-read-mark' });
-  const { submit } = fetcher;
+function useReadMark(reference: string, enabled: boolean, upTo: number): void {
   useEffect(() => {
     if (!enabled || upTo < 1) return;
-    const post = () => void submit({ intent: 'read', upTo: String(upTo) }, { method: 'post' });
+    const post = () => void fetch(`/account/messages/${reference}/read`, { method: 'POST', body: new URLSearchParams({ intent: 'read', upTo: String(upTo) }) }).catch(() => undefined);
     if (document.visibilityState === 'visible') return post();
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
@@ -246,5 +239,5 @@ function useReadMark(enabled: boolean, upTo: number): void {
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [enabled, upTo, submit]);
+  }, [reference, enabled, upTo]);
 }

@@ -6,6 +6,7 @@ import { MESSAGES_PER_PAGE } from '~/domain/conversation';
 import { loader as listLoader } from '~/routes/account.messages';
 import { action as threadAction, loader as threadLoader } from '~/routes/account.messages.$ref';
 import { loader as fileLoader } from '~/routes/account.messages.$ref.files.$messageId.$key';
+import { action as readAction } from '~/routes/account.messages.$ref.read';
 import { loader as accountLoader } from '~/routes/account';
 import { db } from '~/services/db/client.server';
 import { call, form } from './support/form-call';
@@ -25,7 +26,7 @@ const openThread = async (cookie: string, reference: string, query = '', headers
 const send = (cookie: string, reference: string, values: Record<string, string | File | (string | File)[]>) =>
   call(threadAction, `/account/messages/${reference}`, { cookie, params: { ref: reference }, body: form({ intent: 'send', idempotencyKey: newKey(), ...values }) });
 const readUpTo = (cookie: string, reference: string, upTo: number | string) =>
-  call(threadAction, `/account/messages/${reference}`, { cookie, params: { ref: reference }, body: form({ intent: 'read', upTo: String(upTo) }) });
+  call(readAction, `/account/messages/${reference}/read`, { cookie, params: { ref: reference }, body: form({ intent: 'read', upTo: String(upTo) }) });
 const listOf = async (cookie: string) => (await call(listLoader, '/account/messages', { cookie })).data as ListData;
 const unreadBadge = async (cookie: string) => ((await call(accountLoader, '/account', { cookie })).data as { unreadMessages: number }).unreadMessages;
 

@@ -75,7 +75,8 @@ describe('no state change on GET (finding 8d)', () => {
     expect([200, 'aborted']).toContain(stream);
     expect(await marks()).toEqual([]);
     const [newest] = await db().select({ id: threadMessages.id }).from(threadMessages).where(eq(threadMessages.threadId, thread!.id)).orderBy(desc(threadMessages.id)).limit(1);
-    expect((await postForm(path, { intent: 'read', upTo: String(newest!.id) }, { ip, cookie })).status).toBe(200);
+    expect((await postForm(`${path}/read`, { intent: 'read', upTo: String(newest!.id) }, { ip, cookie })).status).toBe(200);
+    expect([400, 405]).toContain((await site(`${path}/read`, { ip, cookie })).status);
     expect(await marks()).toEqual([{ upTo: newest!.id }]);
   });
 });
