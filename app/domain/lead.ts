@@ -39,7 +39,8 @@ export const leadFilterSchema = z.object({
   status: optionalEnum(LEAD_STATUSES),
   kind: optionalEnum(LEAD_KINDS),
   /** "mine", "unassigned", or a colleague's user id. */
-  assignee: z.preprocess((value) => (typeof value === 'string' && /^(mine|unassigned|[1-9]\d{0,9})$/.test(value) ? value : undefined), z.string().optional()),
+  // A user id is a PostgreSQL integer: a larger number names nobody and must not reach the query.
+  assignee: z.preprocess((value) => (typeof value === 'string' && /^(mine|unassigned|[1-9]\d{0,9})$/.test(value) && !(Number(value) > 2_147_483_647) ? value : undefined), z.string().optional()),
   followUp: optionalEnum(FOLLOW_UP_FILTERS),
   q: z.preprocess((value) => (typeof value === 'string' ? value.trim().slice(0, MAX_SEARCH_CHARS) || undefined : undefined), z.string().optional()),
   page: z.preprocess((value) => {
