@@ -43,3 +43,11 @@ describe('lead forms', () => {
     expect(integrationActionSchema.safeParse({ intent: 'add-webhook', url: 'https://crm.example.in/h' }).error?.issues[0]).toMatchObject({ path: ['events'], message: 'Choose which events to send' });
   });
 });
+
+describe('lead filters from the address', () => {
+  it('keep an assignee id within PostgreSQL integers and ignore a larger one', () => {
+    expect(leadFiltersFrom(new URLSearchParams('assignee=2147483647')).assignee).toBe('2147483647');
+    expect(leadFiltersFrom(new URLSearchParams('assignee=2147483648')).assignee).toBeUndefined();
+    expect(leadFiltersFrom(new URLSearchParams('assignee=9999999999')).assignee).toBeUndefined();
+  });
+});
