@@ -12,6 +12,15 @@ const SERVER_ONLY = [
   { group: ['*.server', '**/*.server', '*.server.ts', '**/*.server.ts'], message: 'A .server module is server-only and must not be imported by code that ships to the browser.' },
 ];
 
+/**
+ * Issue 19: links, forms and redirects stay in the page's language, so pages use the localising
+ * Link/NavLink/Form (app/components/i18n/links.tsx) and localisedRedirect (app/services/i18n).
+ */
+const LOCALISED_NAVIGATION = [
+  { name: 'react-router', importNames: ['Link', 'NavLink', 'Form'], message: 'Import Link, NavLink and Form from ~/components/i18n/links: they keep a Hindi page\'s links in Hindi.' },
+  { name: 'react-router', importNames: ['redirect'], message: 'Use localisedRedirect(request, path) from ~/services/i18n/request.server: it keeps the language of the page.' },
+];
+
 /** What app/domain may not depend on: it is pure rules, no I/O and no UI. */
 const NOT_IN_DOMAIN = [
   ...SERVER_ONLY,
@@ -119,7 +128,14 @@ export default tseslint.config(
   },
   {
     files: ['app/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ONLY }] },
+    ignores: ['app/components/i18n/links.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ONLY, paths: LOCALISED_NAVIGATION }] },
+  },
+  {
+    // The admin console stays English (issue 19); the language switch and the login guard pick the language themselves.
+    files: ['app/routes/**/*.{ts,tsx}'],
+    ignores: ['app/routes/admin*', 'app/routes/language.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: LOCALISED_NAVIGATION }] },
   },
   {
     files: ['app/domain/**/*.ts', 'app/assets/**/*.ts', 'app/content/**/*.ts'],

@@ -7,9 +7,13 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { TranslationsProvider } from '~/components/i18n/context';
+import { PageTranslations } from '~/components/i18n/translations';
 import { NonceProvider } from '~/components/nonce';
 import { RequestIdProvider } from '~/components/request-id';
 import { siteStylesheetHref, StylesheetTextProvider } from '~/components/site-stylesheet';
+import { compiledNamespace } from '~/services/i18n/catalog.server';
+import { localeOf } from '~/services/i18n/request.server';
 import { logger } from '~/services/logging/logger.server';
 // Registers the webhooks' lead-event listener in the module graph the routes run in (the server's
 // job worker imports its own copy for the delivery job; see docs/api.md).
@@ -24,6 +28,12 @@ function siteStylesheetText(): string {
   if (import.meta.env.DEV) return '';
   stylesheetText ??= readFileSync(path.resolve('build/client', siteStylesheetHref.replace(/^\//, '')), 'utf8');
   return stylesheetText;
+}
+
+/** The page's language (its path) with every namespace at hand; the page records those it used. */
+function pageTranslations(request: Request): PageTranslations {
+  const locale = localeOf(request);
+  return new PageTranslations(locale, { now: (ns) => compiledNamespace(locale, ns) });
 }
 
 /**
@@ -53,7 +63,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId}>
           <StylesheetTextProvider value={siteStylesheetText()}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <TranslationsProvider translations={pageTranslations(request)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </TranslationsProvider>
           </StylesheetTextProvider>
         </RequestIdProvider>
       </NonceProvider>,

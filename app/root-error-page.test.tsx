@@ -3,6 +3,7 @@ import { createStaticHandler, createStaticRouter, data, StaticRouterProvider } f
 import { describe, expect, it } from 'vitest';
 import { RequestIdProvider } from '~/components/request-id';
 import { ErrorBoundary } from '~/root';
+import { withTranslations } from '../tests/unit/support/translations';
 
 /** Renders the root error boundary the way the server does, for a loader that fails with `failure`. */
 async function errorPage(failure: unknown): Promise<{ status: number; html: string }> {
@@ -21,9 +22,11 @@ async function errorPage(failure: unknown): Promise<{ status: number; html: stri
   if (context instanceof Response) throw new Error('unexpected redirect');
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <RequestIdProvider value="req-7f3a">
-      <StaticRouterProvider router={router} context={context} />
-    </RequestIdProvider>,
+    withTranslations(
+      <RequestIdProvider value="req-7f3a">
+        <StaticRouterProvider router={router} context={context} />
+      </RequestIdProvider>,
+    ),
   );
   // The static router also writes its hydration data into a script; in production React Router's
   // server runtime replaces an unexpected error there with "Unexpected Server Error". What the

@@ -1,6 +1,8 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { ChatWidget } from '~/components/chat/chat-widget';
+import { RichText, TranslationsScript, useDomainText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
+import { HindiSuggestion } from '~/components/i18n/language-switch';
 import { useNonce } from '~/components/nonce';
 import { useMarkHydrated, useRequestId } from '~/components/request-id';
 import { SearchBox } from '~/components/search-box';
@@ -8,10 +10,13 @@ import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { SiteStylesheet } from '~/components/site-stylesheet';
 import { publicConfig, type PublicConfig } from '~/config.server';
+import { isLocalisedPath, LANGUAGE_TAGS, localisedHref, pathWithoutLocale } from '~/domain/locale';
 import type { HeaderUser } from '~/domain/navigation';
 import { membershipOf } from '~/services/accounts/membership.server';
 import { getUser } from '~/services/accounts/sessions.server';
 import { loadSiteNavigation } from '~/services/catalog/site-navigation.server';
+import { suggestedLocale } from '~/services/i18n/request.server';
+import { siteOrigin } from '~/services/seo/site-url.server';
 import { unreadNotificationCount } from '~/services/notifications/notification-centre.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,8 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user: HeaderUser | null = sessionUser ? { name: sessionUser.name, role: sessionUser.role, teamRole: membership?.role ?? null, unreadNotifications } : null;
   // Every page now carries the signed-in user's header, so a shared cache must never keep a
   // signed-in page, and must tell visitors' pages apart from members' by the session cookie.
-  const headers: HeadersInit = user ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } : { Vary: 'Cookie' };
-  return data({ site: publicConfig(), navigation, user }, { headers });
+  // A visitor's English page may offer Hindi (from Accept-Language), so caches key on that too.
+  const headers: HeadersInit = user ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } : { Vary: 'Cookie, Accept-Language' };
+  return data({ site: publicConfig(), navigation, user, origin: siteOrigin(request), suggestHindi: suggestedLocale(request) === 'hi' }, { headers });
 }
 
 /**
@@ -56,12 +62,32 @@ function useLayoutFlags() {
   return { hideChat: flag('hideChat'), heroSearch: flag('heroSearch'), hideFooter: flag('hideFooter') };
 }
 
+/**
+ * The page's other-language twin for search engines (issue 19): hreflang for both languages and
+ * x-default (English), from the canonical origin. Files and APIs have no twin.
+ */
+function LanguageAlternates() {
+  const origin = useRouteLoaderData<typeof loader>('root')?.origin;
+  const { pathname, search } = useLocation();
+  const bare = pathWithoutLocale(pathname);
+  if (!origin || !isLocalisedPath(bare)) return null;
+  const english = `${origin}${localisedHref(bare, 'en')}${search}`;
+  return (
+    <>
+      <link rel="alternate" hrefLang={LANGUAGE_TAGS.en} href={english} />
+      <link rel="alternate" hrefLang={LANGUAGE_TAGS.hi} href={`${origin}${localisedHref(bare, 'hi')}${search}`} />
+      <link rel="alternate" hrefLang="x-default" href={english} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const requestId = useRequestId();
+  const locale = useLocale();
   useMarkHydrated();
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGE_TAGS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -72,11 +98,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteStylesheet />
         <Meta />
         <Links />
+        <LanguageAlternates />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Last, so it lists every message namespace the page above used. */}
+        <TranslationsScript />
       </body>
     </html>
   );
@@ -88,6 +117,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   if (!data) return <>{children}</>;
   return (
     <>
+      {data.suggestHindi ? <HindiSuggestion /> : null}
       <SiteHeader siteName={data.site.siteName} navigation={data.navigation} user={data.user} hasHeroSearch={heroSearch} />
       <div id="main" className="flex-1">
         {children}
@@ -109,44 +139,43 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const requestId = useRequestId();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = useT('common');
+  const domainText = useDomainText();
+  const href = useLocalisedHref();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   // A refusal the visitor can act on (4xx) says what to do; a failure on our side carries the
   // reference that finds its log line.
-  const serverFault = !isRouteErrorResponse(error) || error.status >= 500;
-  const title = errorTitle(isRouteErrorResponse(error) ? error.status : 500);
-  const detail = isRouteErrorResponse(error)
-    ? typeof error.data === 'string' && error.data
-      ? error.data
-      : error.statusText
-    : 'An unexpected error happened on our side. Please try again in a moment.';
+  const serverFault = status >= 500;
+  const title = t(errorTitleKey(status));
+  const detail = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? domainText(error.data) : t(status === 404 ? 'errorNotFoundDetail' : 'errorServerDetail');
   return (
     <Shell>
       <main className="mx-auto max-w-xl px-4 py-16 text-center">
         <title>{title}</title>
         <p className="text-6xl font-extrabold text-brand-100" aria-hidden="true">
-          {isRouteErrorResponse(error) ? error.status : 500}
+          {status}
         </p>
         <h1 className="mt-2 text-2xl font-bold text-brand-700">{title}</h1>
         <p className="mt-3 text-slate-700">{detail}</p>
         {serverFault && requestId ? (
           <p className="mt-3 text-sm text-slate-600">
-            If it keeps happening, contact us and quote this reference: <code className="font-mono text-slate-900">{requestId}</code>
+            <RichText text={t('errorReference', { reference: requestId })} parts={[<code key="reference" className="font-mono text-slate-900" />]} />
           </p>
         ) : null}
-        {notFound ? (
+        {status === 404 ? (
           <div className="mx-auto mt-6 max-w-md">
-            <SearchBox label="Search the marketplace" />
+            <SearchBox label={t('searchTheMarketplace')} />
           </div>
         ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <a className="btn-primary" href="/">
-            Go to the home page
+          <a className="btn-primary" href={href('/')}>
+            {t('goHome')}
           </a>
-          <a className="btn-outline" href="/subscription">
-            See membership plans
+          <a className="btn-outline" href={href('/subscription')}>
+            {t('seePlans')}
           </a>
-          <a className="btn-outline" href="/contact">
-            Contact us
+          <a className="btn-outline" href={href('/contact')}>
+            {t('contactUs')}
           </a>
         </div>
       </main>
@@ -154,10 +183,10 @@ export function ErrorBoundary() {
   );
 }
 
-function errorTitle(status: number): string {
-  if (status === 404) return 'Page not found';
-  if (status === 401 || status === 403) return 'You cannot open this page';
-  if (status === 429) return 'Too many requests';
-  if (status < 500) return 'We could not do that';
-  return 'Something went wrong';
+function errorTitleKey(status: number) {
+  if (status === 404) return 'errorNotFoundTitle' as const;
+  if (status === 401 || status === 403) return 'errorForbiddenTitle' as const;
+  if (status === 429) return 'errorTooManyTitle' as const;
+  if (status < 500) return 'errorRefusedTitle' as const;
+  return 'errorServerTitle' as const;
 }

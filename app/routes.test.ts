@@ -23,3 +23,13 @@ describe('the route table', () => {
     expect(await routePaths()).toContain('bench/hello');
   });
 });
+
+describe('the Hindi pages (issue 19)', () => {
+  it('gives every page a /hi twin and keeps files, APIs and the admin console at one address', async () => {
+    vi.stubEnv('BENCH_ROUTES', undefined);
+    const paths = await routePaths();
+    expect(paths).toEqual(expect.arrayContaining(['hi?', 'hi?/search', 'hi?/product/:slug', 'hi?/account', 'hi?/register']));
+    expect(paths).toEqual(expect.arrayContaining(['images/:kind/:file', 'api/chat/messages', 'admin', 'sitemap.xml', 'account/products/export.csv']));
+    expect(paths.filter((path) => path.startsWith('hi?/') && /^hi\?\/(api|admin|images|uploads|webhooks)\b/.test(path))).toEqual([]);
+  });
+});

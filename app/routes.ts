@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@react-router/dev/routes';
 
 import { contentPages } from './content/pages';
 
@@ -12,29 +12,40 @@ const CONTENT_PAGES = Object.keys(contentPages);
  */
 const BENCH_PAGES = process.env.BENCH_ROUTES === 'true' ? [route('bench/hello', 'routes/bench-hello.tsx')] : [];
 
+/**
+ * A page, in English at its path and in Hindi under /hi (issue 19): React Router's optional static
+ * segment gives one route both addresses, so a page's module serves both languages and reads the
+ * language from the URL (app/domain/locale.ts). Files, images, APIs and the admin console are not
+ * pages: they keep `route` and one address.
+ */
+function page(path: string, file: string, optionsOrChildren?: { id?: string } | RouteConfigEntry[], children?: RouteConfigEntry[]): RouteConfigEntry {
+  if (Array.isArray(optionsOrChildren)) return route(`hi?/${path}`, file, optionsOrChildren);
+  return route(`hi?/${path}`, file, optionsOrChildren ?? {}, children);
+}
+
 // The route table in code; URLs follow SPEC.md section 2 exactly.
 export default [
-  index('routes/home.tsx'),
+  route('hi?', 'routes/home.tsx'),
   route('images/:kind/:file', 'routes/images.tsx'),
   // Site shell, home and content pages (issue 3)
-  route('subscription', 'routes/subscription.tsx'),
-  route('enterprises/:type', 'routes/enterprises.tsx'),
-  route('suppliers', 'routes/suppliers.tsx'),
-  route('services/:slug', 'routes/services.tsx'),
-  route('contact', 'routes/contact.tsx'),
+  page('subscription', 'routes/subscription.tsx'),
+  page('enterprises/:type', 'routes/enterprises.tsx'),
+  page('suppliers', 'routes/suppliers.tsx'),
+  page('services/:slug', 'routes/services.tsx'),
+  page('contact', 'routes/contact.tsx'),
   // The privacy notice with the retention schedule, and the Grievance Officer (issue 18, DPDP Act 2023).
-  route('privacy', 'routes/privacy.tsx'),
-  route('grievance-officer', 'routes/grievance-officer.tsx'),
+  page('privacy', 'routes/privacy.tsx'),
+  page('grievance-officer', 'routes/grievance-officer.tsx'),
   route('menu/tiles', 'routes/menu-tiles.tsx'),
-  ...INFO_PAGES.map((slug) => route(`${slug}-info`, 'routes/info.tsx', { id: `info-${slug}` })),
-  ...CONTENT_PAGES.map((path) => route(path.slice(1), 'routes/content-page.tsx', { id: `content${path}` })),
+  ...INFO_PAGES.map((slug) => page(`${slug}-info`, 'routes/info.tsx', { id: `info-${slug}` })),
+  ...CONTENT_PAGES.map((path) => page(path.slice(1), 'routes/content-page.tsx', { id: `content${path}` })),
   // Accounts (issue 4): registration, login, sessions, account area, uploaded photos.
-  route('login', 'routes/login.tsx'),
-  route('logout', 'routes/logout.tsx'),
-  route('register', 'routes/register.tsx'),
-  route('forgot-password', 'routes/forgot-password.tsx'),
-  route('reset-password', 'routes/reset-password.tsx'),
-  route('verify-email', 'routes/verify-email.tsx'),
+  page('login', 'routes/login.tsx'),
+  page('logout', 'routes/logout.tsx'),
+  page('register', 'routes/register.tsx'),
+  page('forgot-password', 'routes/forgot-password.tsx'),
+  page('reset-password', 'routes/reset-password.tsx'),
+  page('verify-email', 'routes/verify-email.tsx'),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('uploads/:file', 'routes/uploads.tsx'),
   // Catalogue files (issue 14): the seller's export and the import template, as CSV or XLSX.
@@ -46,7 +57,7 @@ export default [
   route('account/leads/export.csv', 'routes/account.leads.export.ts'),
   // A member's data download (issue 18, DPDP), a file outside the account layout.
   route('account/data/export.zip', 'routes/account.data.export.ts'),
-  route('account', 'routes/account.tsx', [
+  page('account', 'routes/account.tsx', [
     index('routes/account-profile.tsx'),
     route('dashboard', 'routes/account.dashboard.tsx'),
     route('products', 'routes/account-products.tsx'),
@@ -91,18 +102,18 @@ export default [
     route('privacy', 'routes/account.privacy.tsx'),
   ]),
   // Reporting a listing, a supplier, a message or a review (issue 17); a visitor logs in first.
-  route('report', 'routes/report.tsx'),
+  page('report', 'routes/report.tsx'),
   // A verification document, for the company's owners and the reviewers only (issue 17).
   route('account/verification/documents/:id', 'routes/account.verification.documents.$id.ts'),
   // An emailed invitation to join a company's team (issue 16).
-  route('invitations/:token', 'routes/invitations.$token.tsx'),
+  page('invitations/:token', 'routes/invitations.$token.tsx'),
   // A thread's live updates (server-sent events) and the files attached to its messages, for its two parties.
   route('account/messages/:ref/events', 'routes/account.messages.$ref.events.ts'),
   route('account/messages/:ref/read', 'routes/account.messages.$ref.read.ts'),
   route('account/messages/:ref/files/:messageId/:key', 'routes/account.messages.$ref.files.$messageId.$key.ts'),
   route('requirements/:ref/quotes/:quoteId/versions/:version/attachment', 'routes/requirements.$ref.quotes.$quoteId.attachment.ts'),
   // Posting a buy requirement (a visitor may write it first) and its attachments, for its parties only.
-  route('requirements/new', 'routes/requirements.new.tsx'),
+  page('requirements/new', 'routes/requirements.new.tsx'),
   route('requirements/:ref/attachments/:key', 'routes/requirements.$ref.attachments.$key.ts'),
   // The listing editor's autosave and its specification-name suggestions (JSON, no page).
   route('account/products/autosave', 'routes/account-products.autosave.ts'),
@@ -116,13 +127,13 @@ export default [
   route('api/v1/leads', 'routes/api.v1.leads.ts'),
   route('api/v1/openapi.json', 'routes/api.v1.openapi.ts'),
   // Billing and membership (issue 7)
-  route('subscription/checkout', 'routes/subscription.checkout.tsx'),
-  route('subscription/orders/:ref', 'routes/subscription.orders.$ref.tsx'),
-  route('account/billing/invoices/:number', 'routes/account.billing.invoices.$number.tsx'),
+  page('subscription/checkout', 'routes/subscription.checkout.tsx'),
+  page('subscription/orders/:ref', 'routes/subscription.orders.$ref.tsx'),
+  page('account/billing/invoices/:number', 'routes/account.billing.invoices.$number.tsx'),
   route('account/billing/invoices/:number.pdf', 'routes/account.billing.invoices.$number.pdf.ts'),
-  route('members', 'routes/members.tsx'),
+  page('members', 'routes/members.tsx'),
   // Purchase orders from accepted quotes (issue 15), for the buyer and the supplier of each.
-  route('purchase-orders/:number', 'routes/purchase-orders.$number.tsx'),
+  page('purchase-orders/:number', 'routes/purchase-orders.$number.tsx'),
   route('purchase-orders/:number.pdf', 'routes/purchase-orders.$number.pdf.ts'),
   // The admin console (issue 17): one frame with the menu of what the staff role opens; each page
   // checks its own permission on the server (app/domain/staff.ts).
@@ -156,20 +167,23 @@ export default [
   ]),
   route('webhooks/razorpay', 'routes/webhooks.razorpay.ts'),
   // One-click unsubscribe from notification emails, without a login (signed link; see server/http-app.ts).
-  route('unsubscribe/:token', 'routes/unsubscribe.$token.tsx'),
+  page('unsubscribe/:token', 'routes/unsubscribe.$token.tsx'),
   // Catalog, search, inquiries and SEO (issue 5)
-  route('products/:category', 'routes/category.tsx', { id: 'category' }),
-  route('products/:category/:subcategory', 'routes/category.tsx', { id: 'subcategory' }),
-  route('product/:slug', 'routes/product.tsx'),
-  route('suppliers/:slug', 'routes/supplier.tsx'),
-  route('search', 'routes/search.tsx'),
+  page('products/:category', 'routes/category.tsx', { id: 'category' }),
+  page('products/:category/:subcategory', 'routes/category.tsx', { id: 'subcategory' }),
+  page('product/:slug', 'routes/product.tsx'),
+  page('suppliers/:slug', 'routes/supplier.tsx'),
+  page('search', 'routes/search.tsx'),
   route('search/suggest', 'routes/search-suggest.tsx'),
-  route('enterprises/startup/sub', 'routes/enterprises-startup-sub.tsx'),
+  page('enterprises/startup/sub', 'routes/enterprises-startup-sub.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
+  // Languages (issue 19): the switch on every page, and a namespace of messages for the browser.
+  route('language', 'routes/language.ts'),
+  route('i18n/:locale/:ns', 'routes/i18n.ts'),
   ...BENCH_PAGES,
   // Single-segment legacy product tiles; unknown segments answer 404 like the catch-all below.
-  route(':legacy', 'routes/legacy-product.tsx'),
+  page(':legacy', 'routes/legacy-product.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -5,17 +5,25 @@
  * catalogue: each product is a variant of one of the 270 demo products (grade, pack, origin),
  * sold by one of 20,000 synthetic suppliers across the demo's cities and states, with its listing
  * terms (group, HSN and GST, price breaks scaled to the copy, lead time, packaging, SKU), and
- * availability, delivery states and state (2% not live) spread independently of the product. The
+ * availability, delivery states and state (2% not live) spread independently of the product, and
+ * a Hindi name (the demo product's, with the grade in Hindi) with its search keys (issue 19). The
  * search documents (with their filter tokens) are computed in the same statements and the GIN
  * indexes rebuilt at the end.
  */
 import { sql } from 'drizzle-orm';
+import { hindiNameKeys } from '../app/domain/hindi-text';
 import { closeDatabase, db } from '../app/services/db/client.server';
 import { runMigrations } from '../app/services/db/migrate.server';
 import { seedDemoData } from '../seed/seed-demo';
 import { openBenchDatabase } from './database';
 
 const target = Number(process.argv[2] ?? 1_000_000);
+// The variants' grades, and the same in Hindi for the Hindi name (issue 19) with its search keys.
+const GRADES_HI = ['प्रीमियम', 'एक्सपोर्ट क्वालिटी', 'ऑर्गेनिक', 'इकॉनमी', 'हेवी ड्यूटी', 'स्टैंडर्ड', 'डीलक्स', 'होलसेल', 'बल्क पैक', 'हस्तनिर्मित', 'आईएसआई मार्क', 'औद्योगिक', 'इको फ्रेंडली', 'क्लासिक', 'सुपर'];
+const textArray = (list: string[]) => sql`ARRAY[${sql.join(
+  list.map((item) => sql`${item}`),
+  sql`, `,
+)}]::text[]`;
 const SUPPLIERS = Math.max(100, Math.round(target / 50));
 const BATCH = 100_000;
 
@@ -50,7 +58,7 @@ try {
   await run(sql`DROP TABLE IF EXISTS bench_bases`);
   // Per demo product, the parts of its document that do not change between variants.
   await run(sql`CREATE UNLOGGED TABLE bench_bases AS
-    SELECT row_number() OVER (ORDER BY p.id) - 1 AS i, p.name, p.slug, p.category_id, p.subcategory_id, p.group_id, p.unit, p.price_min_paise, p.price_max_paise,
+    SELECT row_number() OVER (ORDER BY p.id) - 1 AS i, p.name, p.name_hi, p.name_hi_keys, p.slug, p.category_id, p.subcategory_id, p.group_id, p.unit, p.price_min_paise, p.price_max_paise,
       p.min_order_qty, p.price_breaks, p.hsn_code, p.gst_rate_bp, p.prices_include_gst, p.lead_time_days, p.availability, p.sample_available,
       p.packaging, p.delivery_states, p.sku, p.specs, p.keywords, p.description,
       setweight(to_tsvector('english', array_to_string(p.keywords, ' ')), 'B') || setweight(to_tsvector('english', c.name || ' ' || s.name), 'B') || setweight(to_tsvector('english', p.description), 'D') AS doc
@@ -69,19 +77,21 @@ try {
   for (let from = existing + 1; from <= target; from += BATCH) {
     const to = Math.min(target, from + BATCH - 1);
     await run(sql`
-      WITH v AS (SELECT ARRAY['Premium','Export Quality','Organic','Economy','Heavy Duty','Standard','Deluxe','Wholesale','Bulk Pack','Handmade','ISI Marked','Industrial','Eco Friendly','Classic','Super'] AS grade)
-      INSERT INTO products (slug, company_id, category_id, subcategory_id, group_id, name, description, unit, price_min_paise, price_max_paise, min_order_qty,
+      WITH v AS (SELECT ARRAY['Premium','Export Quality','Organic','Economy','Heavy Duty','Standard','Deluxe','Wholesale','Bulk Pack','Handmade','ISI Marked','Industrial','Eco Friendly','Classic','Super'] AS grade,
+        ${textArray(GRADES_HI)} AS grade_hi, ${textArray(GRADES_HI.map((grade) => hindiNameKeys(grade) ?? ''))} AS grade_keys)
+      INSERT INTO products (slug, company_id, category_id, subcategory_id, group_id, name, name_hi, name_hi_keys, description, unit, price_min_paise, price_max_paise, min_order_qty,
         price_breaks, hsn_code, gst_rate_bp, prices_include_gst, lead_time_days, availability, sample_available, packaging, delivery_states, sku,
         status, published_at, specs, keywords, position, search_document)
-      SELECT b.slug || '-b' || g, s.id, b.category_id, b.subcategory_id, b.group_id, n.name, b.description, b.unit,
+      SELECT b.slug || '-b' || g, s.id, b.category_id, b.subcategory_id, b.group_id, n.name, n.name_hi, n.name_hi_keys, b.description, b.unit,
         (b.price_min_paise * (80 + g % 41) / 100), (b.price_max_paise * (80 + g % 41) / 100), greatest(1, b.min_order_qty * (1 + g % 4) / 2),
         pb.breaks, b.hsn_code, b.gst_rate_bp, b.prices_include_gst, b.lead_time_days, l.availability, b.sample_available, b.packaging, l.delivery_states,
         b.sku || '-' || g, l.status, CASE WHEN l.status = 'live' THEN now() END, b.specs, b.keywords, g,
-        setweight(to_tsvector('english', n.name), 'A') || b.doc || s.doc || listing_filter_tokens(l.availability)
+        setweight(to_tsvector('english', n.name), 'A') || setweight(to_tsvector('english', coalesce(n.name_hi_keys, '')), 'A') || b.doc || s.doc || listing_filter_tokens(l.availability)
       FROM generate_series(${from}::int, ${to}::int) AS g, v
       JOIN LATERAL (SELECT * FROM bench_bases WHERE i = g % ${bases}::int) b ON true
       JOIN LATERAL (SELECT * FROM bench_suppliers WHERE i = (g::bigint * 7919) % ${SUPPLIERS}::int) s ON true
-      CROSS JOIN LATERAL (SELECT v.grade[1 + (g / ${bases}::int) % 15] || ' ' || b.name AS name) n
+      CROSS JOIN LATERAL (SELECT v.grade[1 + (g / ${bases}::int) % 15] || ' ' || b.name AS name,
+        v.grade_hi[1 + (g / ${bases}::int) % 15] || ' ' || b.name_hi AS name_hi, v.grade_keys[1 + (g / ${bases}::int) % 15] || ' ' || b.name_hi_keys AS name_hi_keys) n
       -- The price breaks scaled with the copy's MOQ and prices, so they still start at its MOQ and never overlap.
       CROSS JOIN LATERAL (
         SELECT coalesce(jsonb_agg(jsonb_build_object(

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { transaction, type Transaction } from '../app/services/db/client.server';
+import { fillHindiNames } from './demo-hindi-names';
 import { categories, productGroups, products, subcategories } from '../app/services/db/schema/catalog';
 import { companies } from '../app/services/db/schema/companies';
 import {
@@ -51,6 +52,7 @@ export async function seedDemoData(): Promise<SeedCounts> {
     await seedBenefitContent(tx);
     const supplierIds = await seedCompanies(tx);
     await seedCatalog(tx, supplierIds);
+    await fillHindiNames(tx);
     // The badge comes from checks, as for real companies (seed/demo-verification.ts).
     await seedDemoVerification(tx);
     // One transaction is one connection: count sequentially rather than with Promise.all.

@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { matchRoutes, type ServerBuild } from 'react-router';
 import { config } from '../app/config.server';
+import { localeOfPath } from '../app/domain/locale';
 import { checkDatabase } from '../app/services/db/health.server';
 import { runWithRequestScratch } from '../app/services/http/request-scratch.server';
 import { runWithRequestContext, type Logger } from '../app/services/logging/logger.server';
@@ -178,7 +179,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * header is dropped too, as it means nothing to that route, so that React Router's own
  * same-origin check on actions lets the POST through.
  */
-const ONE_CLICK_UNSUBSCRIBE = /^\/unsubscribe\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const ONE_CLICK_UNSUBSCRIBE = /^(\/hi)?\/unsubscribe\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 function rejectCrossOriginWrites(req: Request, res: Response, next: NextFunction): void {
   if (SAFE_METHODS.has(req.method) || req.path.startsWith('/webhooks/')) return next();
@@ -244,7 +245,9 @@ function routeMatcher(build: HttpAppOptions['build']): { pattern: (path: string)
         .map((entry) => entry.route.path)
         .filter(Boolean)
         .join('/');
-      return `/${pattern}`.replace(/\/+/g, '/');
+      // A page's optional language segment (issue 19) is logged as the language the request was in.
+      const full = `/${pattern}`.replace(/\/+/g, '/').replace(/^\/hi\?(?=\/|$)/, localeOfPath(path) === 'hi' ? '/hi' : '');
+      return full === '' ? '/' : full;
     },
     // React Router sends a write to the deepest match, or to an index route's parent unless `?index` is asked for.
     writable: (path, search) => {

@@ -1,16 +1,33 @@
-import { Form } from 'react-router';
+import { useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
+import { stateName, stateNameOfSlug } from '~/content/state-names-hi';
+import { Form } from '~/components/i18n/links';
 import { useNonce } from '~/components/nonce';
+import type { Locale } from '~/domain/locale';
 import { formatInr } from '~/domain/money';
 import { indianStates } from '~/domain/india-states';
 import { AVAILABILITY } from '~/domain/listing';
-import { ENTERPRISE_TYPE_LABELS, ENTERPRISE_TYPES, highlightParts, type ProductCardData, type ProductFacets, resultCount, SORT_LABELS, SORTS, type SearchParams, withParams } from '~/domain/search';
-import { LEVEL_MEANINGS } from '~/domain/verification';
+import { ENTERPRISE_TYPES, highlightParts, type ProductCardData, type ProductFacets, SORTS, type SearchParams, withParams } from '~/domain/search';
+
+/**
+ * The name a catalogue item (product, category) shows in the page's language: its Hindi name on a
+ * Hindi page when it has one (`nameHi`, written by the seller or the demo catalogue), else its name.
+ */
+export function shownName(item: { name: string; nameHi?: string | null }, locale: Locale): string {
+  return locale === 'hi' && item.nameHi ? item.nameHi : item.name;
+}
+
+/** "1,234 products" / "About 1,234 products" in the page's language (Hindi plural rules). */
+function useResultCount(): (total: number, estimated: boolean) => string {
+  const t = useT('catalogue');
+  return (total, estimated) => t(estimated ? 'productCountAbout' : 'productCount', { count: total });
+}
 
 // Text is joined into one string where it can be: React separates adjacent text pieces with a
 // comment in server HTML, and listing pages repeat these components dozens of times.
 
 export function PriceRange({ min, max, unit }: { min: number | null; max: number | null; unit: string }) {
-  if (min === null) return <span>Price on request</span>;
+  const t = useT('catalogue');
+  if (min === null) return <span>{t('priceOnRequest')}</span>;
   const range = max !== null && max !== min ? `${formatInr(min)} – ${formatInr(max)}` : formatInr(min);
   return (
     <span>
@@ -38,28 +55,33 @@ export function Highlighted({ text, terms }: { text: string; terms: string[] }) 
 
 /** The badge of a supplier whose documents a TradeSetu reviewer approved (`verified`, app/domain/verification.ts). */
 export function VerifiedBadge() {
+  const t = useT('catalogue');
+  const tp = useT('product');
   return (
-    <span className="inline-flex items-center rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800" title={LEVEL_MEANINGS.documents_reviewed}>
-      ✓ Documents reviewed
+    <span className="inline-flex items-center rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800" title={tp('meaning_documents_reviewed')}>
+      {t('documentsReviewedBadge')}
     </span>
   );
 }
 
-export function ProductCard({ product, terms = [], eager = false }: { product: ProductCardData; terms?: string[]; eager?: boolean }) {
+export function ProductCard({ product, terms = [], eager = false }: { product: ProductCardData & { nameHi?: string | null }; terms?: string[]; eager?: boolean }) {
+  const t = useT('catalogue');
+  const href = useLocalisedHref();
+  const locale = useLocale();
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-3">
-      <a href={product.url} className="block">
+      <a href={href(product.url)} className="block">
         <img src={product.imageUrl} alt="" width={240} height={180} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3] w-full rounded bg-slate-50 object-cover" />
-        <h3 className="mt-2 font-semibold text-brand-700">
-          <Highlighted text={product.name} terms={terms} />
+        <h3 className="mt-2 font-semibold text-brand-700" data-user-text>
+          <Highlighted text={shownName(product, locale)} terms={terms} />
         </h3>
       </a>
       <p className="mt-1 text-sm font-medium">
         <PriceRange min={product.priceMinPaise} max={product.priceMaxPaise} unit={product.unit} />
       </p>
-      <p className="text-sm text-slate-600">{`Min. order: ${product.minOrderQty.toLocaleString('en-IN')} ${product.unit}`}</p>
+      <p className="text-sm text-slate-600">{t('minOrder', { qty: product.minOrderQty.toLocaleString('en-IN'), unit: product.unit })}</p>
       <p className="mt-2 text-sm">
-        <a href={product.supplier.url} className="text-slate-800 underline-offset-2 hover:underline">
+        <a href={href(product.supplier.url)} className="text-slate-800 underline-offset-2 hover:underline" data-user-text>
           {product.supplier.name}
         </a>{' '}
         {product.supplier.verified ? <VerifiedBadge /> : null}
@@ -86,6 +108,8 @@ function FacetLinks({
   current?: string;
   estimated?: boolean;
 }) {
+  const href = useLocalisedHref();
+  const locale = useLocale();
   if (values.length === 0) return null;
   const approx = estimated ? '≈' : '';
   return (
@@ -95,11 +119,11 @@ function FacetLinks({
         {values.map((facet) => (
           <li key={facet.value}>
             <a
-              href={withParams(pathname, search, { [param]: current === facet.value ? undefined : facet.value })}
+              href={href(withParams(pathname, search, { [param]: current === facet.value ? undefined : facet.value }))}
               className={current === facet.value ? 'font-semibold text-brand-700' : 'text-slate-700 hover:underline'}
               aria-current={current === facet.value ? 'true' : undefined}
             >
-              {`${facet.label} `}
+              {param === 'state' && locale === 'hi' ? stateNameOfSlug(facet.value, locale) : <span data-user-text>{facet.label}</span>}{' '}
               <span className="text-slate-600">{`(${approx}${facet.count.toLocaleString('en-IN')})`}</span>
             </a>
           </li>
@@ -115,13 +139,16 @@ function FacetLinks({
  * so the first screen shows products rather than a long form.
  */
 export function Filters({ params, facets, pathname, search, showCategory }: { params: SearchParams; facets?: ProductFacets; pathname: string; search: URLSearchParams; showCategory: boolean }) {
+  const t = useT('catalogue');
+  const locale = useLocale();
+  const href = useLocalisedHref();
   return (
-    <aside id="filters" aria-label="Filters" className="order-last scroll-mt-4 space-y-4 md:order-none">
+    <aside id="filters" aria-label={t('filters')} className="order-last scroll-mt-4 space-y-4 md:order-none">
       {facets ? (
         <>
-          {showCategory ? <FacetLinks title="Category" values={facets.categories} param="category" pathname={pathname} search={search} estimated={facets.estimated} current={params.category} /> : null}
-          <FacetLinks title="Subcategory" values={facets.subcategories} param="subcategory" pathname={pathname} search={search} estimated={facets.estimated} current={params.subcategory} />
-          <FacetLinks title="Supplier's state" values={facets.states} param="state" pathname={pathname} search={search} estimated={facets.estimated} current={params.state} />
+          {showCategory ? <FacetLinks title={t('facetCategory')} values={facets.categories} param="category" pathname={pathname} search={search} estimated={facets.estimated} current={params.category} /> : null}
+          <FacetLinks title={t('facetSubcategory')} values={facets.subcategories} param="subcategory" pathname={pathname} search={search} estimated={facets.estimated} current={params.subcategory} />
+          <FacetLinks title={t('facetState')} values={facets.states} param="state" pathname={pathname} search={search} estimated={facets.estimated} current={params.state} />
         </>
       ) : null}
       <Form method="get" action={pathname} className="space-y-3 text-sm">
@@ -130,16 +157,16 @@ export function Filters({ params, facets, pathname, search, showCategory }: { pa
         {params.subcategory ? <input type="hidden" name="subcategory" value={params.subcategory} /> : null}
         {params.state ? <input type="hidden" name="state" value={params.state} /> : null}
         <label className="block">
-          <span className="font-semibold">City</span>
+          <span className="font-semibold">{t('city')}</span>
           <input name="city" defaultValue={params.city ?? ''} className="mt-1 w-full rounded border border-slate-300 px-2 py-1" />
         </label>
         <label className="block">
-          <span className="font-semibold">Enterprise type</span>
+          <span className="font-semibold">{t('enterpriseType')}</span>
           <select name="type" defaultValue={params.type ?? ''} className="mt-1 w-full rounded border border-slate-300 px-2 py-1">
-            <option value="">All</option>
+            <option value="">{t('all')}</option>
             {ENTERPRISE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {ENTERPRISE_TYPE_LABELS[type]}
+                {t(`type_${type}`)}
                 {facets ? ` (${facets.estimated ? '≈' : ''}${(facets.enterpriseTypes.find((f) => f.value === type)?.count ?? 0).toLocaleString('en-IN')})` : ''}
               </option>
             ))}
@@ -148,73 +175,73 @@ export function Filters({ params, facets, pathname, search, showCategory }: { pa
         <label className="flex items-center gap-2">
           <input type="checkbox" name="verified" value="1" defaultChecked={params.verified === '1'} />
           <span>
-            Suppliers with documents reviewed
+            {t('verifiedOnly')}
             {facets ? ` (${facets.estimated ? '≈' : ''}${facets.verified.toLocaleString('en-IN')})` : ''}
           </span>
         </label>
         <fieldset aria-describedby="filter-price-hint">
-          <legend className="font-semibold">Price per unit (₹)</legend>
+          <legend className="font-semibold">{t('pricePerUnit')}</legend>
           <p id="filter-price-hint" className="text-xs text-slate-600">
-            For one kg, piece, litre… as each listing is sold
+            {t('pricePerUnitHint')}
           </p>
           <div className="mt-1 flex gap-2">
             <label className="flex-1">
-              <span className="sr-only">Lowest price per unit, in rupees</span>
-              <input name="priceMin" inputMode="numeric" pattern="[0-9]*" placeholder="Min" defaultValue={params.priceMin ?? ''} className="w-full rounded border border-slate-300 px-2 py-1" />
+              <span className="sr-only">{t('priceMinLabel')}</span>
+              <input name="priceMin" inputMode="numeric" pattern="[0-9]*" placeholder={t('priceMinPlaceholder')} defaultValue={params.priceMin ?? ''} className="w-full rounded border border-slate-300 px-2 py-1" />
             </label>
             <label className="flex-1">
-              <span className="sr-only">Highest price per unit, in rupees</span>
-              <input name="priceMax" inputMode="numeric" pattern="[0-9]*" placeholder="Max" defaultValue={params.priceMax ?? ''} className="w-full rounded border border-slate-300 px-2 py-1" />
+              <span className="sr-only">{t('priceMaxLabel')}</span>
+              <input name="priceMax" inputMode="numeric" pattern="[0-9]*" placeholder={t('priceMaxPlaceholder')} defaultValue={params.priceMax ?? ''} className="w-full rounded border border-slate-300 px-2 py-1" />
             </label>
           </div>
         </fieldset>
         <div>
           <label htmlFor="filter-moq" className="block font-semibold">
-            Minimum order (MOQ) up to
+            {t('moq')}
           </label>
           <p id="filter-moq-hint" className="text-xs text-slate-600">
-            In the listing’s unit; hides listings that need a larger first order
+            {t('moqHint')}
           </p>
           <input id="filter-moq" name="moq" inputMode="numeric" pattern="[0-9]*" aria-describedby="filter-moq-hint" defaultValue={params.moq ?? ''} className="mt-1 w-full rounded border border-slate-300 px-2 py-1" />
         </div>
         <label className="block">
-          <span className="font-semibold">Availability</span>
+          <span className="font-semibold">{t('availability')}</span>
           <select name="availability" defaultValue={params.availability ?? ''} className="mt-1 w-full rounded border border-slate-300 px-2 py-1">
-            <option value="">Any</option>
+            <option value="">{t('any')}</option>
             {AVAILABILITY.map((option) => (
               <option key={option.code} value={option.code}>
-                {option.name}
+                {t(`availability_${option.code}`)}
               </option>
             ))}
           </select>
         </label>
         <label className="block">
-          <span className="font-semibold">Delivers to</span>
+          <span className="font-semibold">{t('deliversTo')}</span>
           <select name="deliversTo" defaultValue={params.deliversTo ?? ''} className="mt-1 w-full rounded border border-slate-300 px-2 py-1">
-            <option value="">Any state</option>
+            <option value="">{t('anyState')}</option>
             {indianStates.map((state) => (
               <option key={state.slug} value={state.slug}>
-                {state.name}
+                {stateName(state.gstCode, locale)}
               </option>
             ))}
           </select>
         </label>
         <label className="block">
-          <span className="font-semibold">Sort by</span>
+          <span className="font-semibold">{t('sortBy')}</span>
           <select name="sort" defaultValue={params.sort} className="mt-1 w-full rounded border border-slate-300 px-2 py-1">
             {SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {t(`sort_${sort}`)}
               </option>
             ))}
           </select>
         </label>
         <div className="flex gap-2">
           <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 font-semibold text-white">
-            Apply filters
+            {t('applyFilters')}
           </button>
-          <a href={params.q ? `${pathname}?q=${encodeURIComponent(params.q)}` : pathname} className="px-2 py-1.5 text-brand-700 underline">
-            Clear
+          <a href={href(params.q ? `${pathname}?q=${encodeURIComponent(params.q)}` : pathname)} className="px-2 py-1.5 text-brand-700 underline">
+            {t('clear')}
           </a>
         </div>
       </Form>
@@ -223,15 +250,17 @@ export function Filters({ params, facets, pathname, search, showCategory }: { pa
 }
 
 export function Pagination({ page, total, pageSize, pathname, search }: { page: number; total: number; pageSize: number; pathname: string; search: URLSearchParams }) {
+  const t = useT('catalogue');
+  const href = useLocalisedHref();
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
-  const link = (target: number) => withParams(pathname, search, { page: target === 1 ? undefined : String(target) });
+  const link = (target: number) => href(withParams(pathname, search, { page: target === 1 ? undefined : String(target) }));
   const numbers = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
   return (
-    <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center gap-2 text-sm">
+    <nav aria-label={t('pagination')} className="mt-6 flex flex-wrap items-center gap-2 text-sm">
       {page > 1 ? (
         <a href={link(page - 1)} rel="prev" className="rounded border border-slate-300 px-3 py-1">
-          Previous
+          {t('previous')}
         </a>
       ) : null}
       {numbers.map((n) => (
@@ -241,12 +270,10 @@ export function Pagination({ page, total, pageSize, pathname, search }: { page: 
       ))}
       {page < pages ? (
         <a href={link(page + 1)} rel="next" className="rounded border border-slate-300 px-3 py-1">
-          Next
+          {t('next')}
         </a>
       ) : null}
-      <span className="text-slate-600">
-        Page {page} of {pages}
-      </span>
+      <span className="text-slate-600">{t('pageOf', { page, pages })}</span>
     </nav>
   );
 }
@@ -262,13 +289,15 @@ export function JsonLd({ data }: { data: object }) {
  * reaches. On a phone, where the filters follow the results, it also links down to them.
  */
 export function ResultCountStatus({ total, estimated, reachable }: { total: number; estimated: boolean; reachable: number }) {
+  const t = useT('catalogue');
+  const resultCount = useResultCount();
   return (
     <div className="flex items-baseline justify-between gap-3">
       <p className="text-sm text-slate-600" role="status">
-        {resultCount(total, estimated) + (reachable < total ? ` — showing the best ${reachable.toLocaleString('en-IN')}; add a word or a filter to narrow them` : '')}
+        {resultCount(total, estimated) + (reachable < total ? t('showingBest', { reachable: reachable.toLocaleString('en-IN') }) : '')}
       </p>
       <a href="#filters" className="shrink-0 text-sm font-semibold text-brand-700 underline md:hidden">
-        Filter and sort
+        {t('filterAndSort')}
       </a>
     </div>
   );

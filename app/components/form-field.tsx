@@ -1,5 +1,6 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
+import { useDomainText } from '~/components/i18n/context';
 
 interface FormFieldProps {
   /** The field from Conform's `useForm`; its ids tie the label, hint and error to the control. */
@@ -43,20 +44,22 @@ export function FormField({ meta, label, hint, required, optional, children }: F
 
 /** Errors that belong to the whole form (a refused login, a rate limit), above its fields. */
 export function FormErrors({ form }: { form: Pick<FormMetadata<Record<string, unknown>>, 'errorId' | 'errors'> }) {
+  const domainText = useDomainText();
   if (!form.errors?.length) return null;
   return (
     <p id={form.errorId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-      {form.errors.join(' ')}
+      {form.errors.map(domainText).join(' ')}
     </p>
   );
 }
 
 /** A field's errors, at the id its control's aria-describedby points at; nothing when there are none. */
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const domainText = useDomainText();
   if (!errors?.length) return null;
   return (
     <p id={id} className="text-sm text-red-700" role="alert">
-      {errors.join(' ')}
+      {errors.map(domainText).join(' ')}
     </p>
   );
 }

@@ -1,6 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
-import { Form } from 'react-router';
+import { Form, Link } from '~/components/i18n/links';
 import { FormErrors, FormField } from '~/components/form-field';
+import { RichText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
+import { formatIndianMoment } from '~/domain/india-time';
+import type { Locale } from '~/domain/locale';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { INQUIRY_UNITS, inquirySchema } from '~/domain/inquiry';
 
@@ -31,10 +34,19 @@ interface Props {
   idempotencyKey: string;
 }
 
+/** When an inquiry was sent, as the confirmation says it ("25 Nov 2026, 10:30 am" in English). */
+function sentAt(createdAt: Date | string, locale: Locale): string {
+  const date = new Date(createdAt);
+  return locale === 'en' ? date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }) : formatIndianMoment(date, locale);
+}
+
 const input = 'mt-1 w-full rounded border border-slate-300 px-2 py-1.5 aria-[invalid=true]:border-red-700';
 
 /** "Send inquiry": works as a plain POST form; the confirmation carries a reference to keep. */
 export function InquiryForm({ supplierName, productSlug, productName, defaultUnit = 'piece', defaultQuantity, buyer, answer, idempotencyKey }: Props) {
+  const t = useT('inquiry');
+  const href = useLocalisedHref();
+  const locale = useLocale();
   const [form, fields] = useSchemaForm(inquirySchema(), {
     id: 'inquiry',
     lastResult: answer?.result,
@@ -45,29 +57,25 @@ export function InquiryForm({ supplierName, productSlug, productName, defaultUni
     return (
       <section aria-labelledby="inquiry-sent" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4" role="status">
         <h2 id="inquiry-sent" className="text-lg font-bold text-emerald-900">
-          Inquiry sent to {inquiry.supplierName}
+          {t('sentHeading', { supplier: inquiry.supplierName })}
         </h2>
         <p className="mt-1">
-          Your reference is <strong className="font-mono">{inquiry.reference}</strong>. The supplier answers in a conversation on the site; your phone and email stay private until you choose to share them there.
+          <RichText text={t('sentReference', { reference: inquiry.reference })} parts={[<strong className="font-mono" />]} />
         </p>
         <p className="mt-1 text-sm">
-          {inquiry.productName ? `${inquiry.productName}: ` : ''}
-          {inquiry.quantity.toLocaleString('en-IN')} {inquiry.unit}, sent {new Date(inquiry.createdAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })}.
+          {inquiry.productName ? <span data-user-text>{`${inquiry.productName}: `}</span> : ''}
+          {t('sentWhat', { quantity: inquiry.quantity.toLocaleString('en-IN'), unit: inquiry.unit, when: sentAt(inquiry.createdAt, locale) })}
         </p>
         {inquiry.visitorEmail ? (
           <p className="mt-2">
-            To read the supplier’s reply, <a href="/register" className="font-semibold underline">register</a> or{' '}
-            <a href={`/login?redirectTo=${encodeURIComponent('/account/messages')}`} className="font-semibold underline">
-              log in
-            </a>{' '}
-            with <strong>{inquiry.visitorEmail}</strong> and confirm that address. We have emailed you these links.
+            <RichText
+              text={t('visitorNext', { email: inquiry.visitorEmail })}
+              parts={[<Link key="part-1" to="/register" className="font-semibold underline" />, <Link key="part-login" to={`/login?redirectTo=${encodeURIComponent(href('/account/messages'))}`} className="font-semibold underline" />, <strong key="part-email" />]}
+            />
           </p>
         ) : (
           <p className="mt-1 text-sm">
-            <a href={`/account/messages/${inquiry.threadReference}`} className="font-semibold underline">
-              Open the conversation
-            </a>{' '}
-            to read the reply, or find it any time under <a href="/account/messages" className="underline">Messages</a>.
+            <RichText text={t('memberNext')} parts={[<Link key="part-2" to={`/account/messages/${inquiry.threadReference}`} className="font-semibold underline" />, <Link key="part-3" to="/account/messages" className="underline" />]} />
           </p>
         )}
       </section>
@@ -76,41 +84,43 @@ export function InquiryForm({ supplierName, productSlug, productName, defaultUni
   return (
     <section aria-labelledby="inquiry-heading" className="rounded-lg border border-slate-200 p-4">
       <h2 id="inquiry-heading" className="text-lg font-bold">
-        Send inquiry
+        {t('heading')}
       </h2>
       <p className="text-sm text-slate-600">
-        {productName ? `Ask ${supplierName} for a quote on ${productName}.` : `Ask ${supplierName} for a quote.`} Your contact details go only to this supplier.
+        {`${productName ? t('askProduct', { supplier: supplierName, product: productName }) : t('askSupplier', { supplier: supplierName })} ${t('privacy')}`}
       </p>
       <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
         <FormErrors form={form} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {productSlug ? <input type="hidden" name={fields.productSlug.name} value={productSlug} /> : null}
         <div className="grid grid-cols-2 gap-2">
-          <FormField meta={fields.quantity} label="Quantity">
+          <FormField meta={fields.quantity} label={t('quantity')}>
             <input {...getInputProps(fields.quantity, { type: 'number' })} inputMode="numeric" className={input} />
           </FormField>
-          <FormField meta={fields.unit} label="Unit">
+          <FormField meta={fields.unit} label={t('unit')}>
             <select {...getSelectProps(fields.unit)} className={input}>
               {[...new Set([defaultUnit, ...INQUIRY_UNITS])].map((unit) => (
-                <option key={unit}>{unit}</option>
+                <option key={unit} value={unit}>
+                  {(INQUIRY_UNITS as readonly string[]).includes(unit) ? t(`unit_${unit as (typeof INQUIRY_UNITS)[number]}`) : unit}
+                </option>
               ))}
             </select>
           </FormField>
         </div>
-        <FormField meta={fields.requirement} label="Requirement">
-          <textarea {...getTextareaProps(fields.requirement)} rows={4} placeholder="Specification, delivery city, when you need it" className={input} />
+        <FormField meta={fields.requirement} label={t('requirement')}>
+          <textarea {...getTextareaProps(fields.requirement)} rows={4} placeholder={t('requirementPlaceholder')} className={input} />
         </FormField>
-        <FormField meta={fields.buyerName} label="Your name">
+        <FormField meta={fields.buyerName} label={t('yourName')}>
           <input {...getInputProps(fields.buyerName, { type: 'text' })} autoComplete="name" className={input} />
         </FormField>
-        <FormField meta={fields.buyerEmail} label="Email">
+        <FormField meta={fields.buyerEmail} label={t('email')}>
           <input {...getInputProps(fields.buyerEmail, { type: 'email' })} autoComplete="email" className={input} />
         </FormField>
-        <FormField meta={fields.buyerMobile} label="Mobile">
+        <FormField meta={fields.buyerMobile} label={t('mobile')}>
           <input {...getInputProps(fields.buyerMobile, { type: 'tel' })} autoComplete="tel" placeholder="98765 43210" className={input} />
         </FormField>
         <button type="submit" className="w-full rounded bg-brand-700 px-4 py-2 font-semibold text-white">
-          Send inquiry
+          {t('send')}
         </button>
       </Form>
     </section>

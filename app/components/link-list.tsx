@@ -1,3 +1,5 @@
+import { useLocalisedHref } from '~/components/i18n/context';
+
 interface LinkListProps {
   links: Array<{ href: string; name: string }>;
   className?: string;
@@ -8,11 +10,12 @@ interface LinkListProps {
 
 /** A plain list of links, as the header's dropdowns, account menu and mobile menu show them. */
 export function LinkList({ links, className, linkClassName, onPick }: LinkListProps) {
+  const href = useLocalisedHref();
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href + link.name}>
-          <a href={link.href} onClick={onPick} className={linkClassName}>
+          <a href={href(link.href)} onClick={onPick} className={linkClassName}>
             {link.name}
           </a>
         </li>

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { keepFieldFocus } from '~/components/form-controls';
+import { RichText, useLocalisedHref, useT } from '~/components/i18n/context';
 import { FormErrors, FormField } from '~/components/form-field';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { LoginSchema } from '~/domain/login';
@@ -25,6 +26,8 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const location = useLocation();
+  const t = useT('shell');
+  const href = useLocalisedHref();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -75,7 +78,7 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
         <div className="relative p-6">
           <button
             type="button"
-            aria-label="Close"
+            aria-label={t('close')}
             onClick={onClose}
             className="absolute right-3 top-3 rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
@@ -84,14 +87,17 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
             </svg>
           </button>
           <h2 id="login-modal-title" className="text-xl font-bold text-slate-900">
-            Login
+            {t('login')}
           </h2>
           <LoginModalForm redirectTo={location.pathname + location.search} />
           <p className="mt-4 text-center text-sm text-slate-700">
-            New to the marketplace?{' '}
-            <a href="/register" className="font-semibold text-brand-700 hover:underline">
-              Register here
-            </a>
+            <RichText
+              text={t('newToMarketplace')}
+              parts={[
+                // eslint-disable-next-line jsx-a11y/anchor-has-content -- RichText fills the link with the message's words
+                <a key="register" href={href('/register')} className="font-semibold text-brand-700 hover:underline" />,
+              ]}
+            />
           </p>
         </div>
       ) : null}
@@ -100,21 +106,23 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
 }
 
 function LoginModalForm({ redirectTo }: { redirectTo: string }) {
+  const t = useT('shell');
+  const href = useLocalisedHref();
   const [form, fields] = useSchemaForm(LoginSchema, {
     id: 'login-modal',
   });
   return (
-    <form method="post" action="/login" {...getFormProps(form)} className="mt-4 space-y-4">
+    <form method="post" action={href('/login')} {...getFormProps(form)} className="mt-4 space-y-4">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormErrors form={form} />
-      <FormField meta={fields.email} label="Email Address">
+      <FormField meta={fields.email} label={t('emailAddress')}>
         <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className="field-input" />
       </FormField>
-      <FormField meta={fields.password} label="Password">
+      <FormField meta={fields.password} label={t('password')}>
         <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" className="field-input" />
       </FormField>
       <button type="submit" className="btn-primary w-full" onMouseDown={keepFieldFocus}>
-        Login
+        {t('login')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { MENU_TILES_PATH, menuTilesKey, type MenuTiles, type NavCategory } from '~/domain/navigation';
+import { MENU_TILES_PATH, menuTilesKey, navName, type MenuTiles, type NavCategory } from '~/domain/navigation';
+import { useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
 import { categoryImageUrl, categoryUrl, drawingImageUrl, productImageUrl, productUrl, subcategoryUrl } from '~/domain/urls';
 import { LinkList } from '~/components/link-list';
 import { useDisclosure } from '~/components/use-disclosure';
@@ -69,6 +70,9 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
   const [subIndex, setSubIndex] = useState(0);
   const category = categories[categoryIndex];
   const subcategory = category?.subcategories[subIndex];
+  const t = useT('shell');
+  const locale = useLocale();
+  const href = useLocalisedHref();
   const products = tiles.status === 'ready' && category && subcategory ? (tiles.tiles[menuTilesKey(category.slug, subcategory.slug)] ?? []) : [];
 
   const pickCategory = (index: number) => {
@@ -79,14 +83,14 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
   return (
     <div {...rootProps} className="relative" data-testid="mega-menu">
       <button {...buttonProps} aria-controls="mega-menu-panel" className="nav-button">
-        Products Category {chevron}
+        {t('productsCategory')} {chevron}
       </button>
       {open && category ? (
         <div
           id="mega-menu-panel"
           className="absolute left-0 top-full z-40 mt-1 flex w-[min(56rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-slate-200 bg-white text-slate-900 shadow-xl"
         >
-          <ul className="max-h-[70vh] w-56 shrink-0 overflow-y-auto border-r border-slate-200 bg-slate-50 py-2" aria-label="Categories">
+          <ul className="max-h-[70vh] w-56 shrink-0 overflow-y-auto border-r border-slate-200 bg-slate-50 py-2" aria-label={t('categories')}>
             {categories.map((item, index) => (
               <li key={item.slug}>
                 <button
@@ -97,16 +101,16 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                   onFocus={() => pickCategory(index)}
                   onClick={() => pickCategory(index)}
                 >
-                  <img src={categoryImageUrl(item.slug)} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" /> {item.name}
+                  <img src={categoryImageUrl(item.slug)} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" /> {navName(item, locale)}
                 </button>
               </li>
             ))}
           </ul>
           <div className="w-56 shrink-0 border-r border-slate-200 py-2">
-            <a href={categoryUrl(category.slug)} onClick={close} className="block px-4 py-2 text-sm font-semibold text-brand-700 hover:underline">
-              All {category.name} →
+            <a href={href(categoryUrl(category.slug))} onClick={close} className="block px-4 py-2 text-sm font-semibold text-brand-700 hover:underline">
+              {t('allInCategory', { name: navName(category, locale) })}
             </a>
-            <ul aria-label={`${category.name} subcategories`}>
+            <ul aria-label={t('subcategoriesOf', { name: navName(category, locale) })}>
               {category.subcategories.map((item, index) => (
                 <li key={item.slug}>
                   <button
@@ -117,7 +121,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                     onFocus={() => setSubIndex(index)}
                     onClick={() => setSubIndex(index)}
                   >
-                    <img src={drawingImageUrl(item.slug)} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" /> {item.name}
+                    <img src={drawingImageUrl(item.slug)} alt="" width={20} height={20} loading="lazy" className="h-5 w-5" /> {navName(item, locale)}
                   </button>
                 </li>
               ))}
@@ -127,33 +131,35 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
             {subcategory ? (
               <>
                 <a
-                  href={subcategoryUrl(category.slug, subcategory.slug)}
+                  href={href(subcategoryUrl(category.slug, subcategory.slug))}
                   onClick={close}
                   className="text-sm font-semibold text-brand-700 hover:underline"
                 >
-                  View all {subcategory.name} →
+                  {t('viewAllIn', { name: navName(subcategory, locale) })}
                 </a>
                 {tiles.status === 'loading' ? (
                   <p className="mt-6 text-sm text-slate-600" role="status">
-                    Loading products…
+                    {t('loadingProducts')}
                   </p>
                 ) : tiles.status === 'failed' ? (
                   <p className="mt-6 text-sm text-slate-600" role="status">
-                    Products could not be loaded. Close the menu and open it again to retry.
+                    {t('productsFailed')}
                   </p>
                 ) : products.length === 0 ? (
-                  <p className="mt-6 text-sm text-slate-600">No products available</p>
+                  <p className="mt-6 text-sm text-slate-600">{t('noProducts')}</p>
                 ) : (
                   <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
                     {products.map((product) => (
                       <li key={product.slug}>
                         <a
-                          href={product.legacyPath ?? productUrl(product.slug)}
+                          href={href(product.legacyPath ?? productUrl(product.slug))}
                           onClick={close}
                           className="flex flex-col items-center rounded-md border border-slate-200 p-2 text-center text-sm hover:border-brand-600 hover:shadow"
                         >
                           <img src={productImageUrl(product.slug)} alt="" width={72} height={72} loading="lazy" className="h-18 w-18" />
-                          <span className="mt-1 line-clamp-2">{product.name}</span>
+                          <span className="mt-1 line-clamp-2" data-user-text>
+                            {navName(product, locale)}
+                          </span>
                         </a>
                       </li>
                     ))}
@@ -161,7 +167,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                 )}
               </>
             ) : (
-              <p className="text-sm text-slate-600">No products available</p>
+              <p className="text-sm text-slate-600">{t('noProducts')}</p>
             )}
           </div>
         </div>

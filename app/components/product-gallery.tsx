@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useT } from '~/components/i18n/context';
 
 export interface GalleryPhoto {
   src: string;
@@ -16,6 +17,7 @@ export interface GalleryPhoto {
  * there without moving the page. Only the main photo loads at once; the others load when near.
  */
 export function ProductGallery({ photos }: { photos: GalleryPhoto[] }) {
+  const t = useT('product');
   const [main] = photos;
   if (!main) return null;
   if (photos.length === 1) {
@@ -29,7 +31,7 @@ export function ProductGallery({ photos }: { photos: GalleryPhoto[] }) {
   };
   return (
     <div data-testid="product-gallery">
-      <ul aria-label={`Photos (${photos.length})`} className="flex snap-x snap-mandatory overflow-x-auto rounded-lg border border-slate-200 bg-slate-50">
+      <ul aria-label={t('photos', { count: String(photos.length) })} className="flex snap-x snap-mandatory overflow-x-auto rounded-lg border border-slate-200 bg-slate-50">
         {photos.map((photo, index) => (
           <li key={photo.src} id={`photo-${index + 1}`} className="w-full shrink-0 snap-center">
             <a href={photo.src} className="block">
@@ -47,12 +49,12 @@ export function ProductGallery({ photos }: { photos: GalleryPhoto[] }) {
           </li>
         ))}
       </ul>
-      <ul aria-label="Choose a photo" className="mt-2 flex flex-wrap gap-2">
+      <ul aria-label={t('choosePhoto')} className="mt-2 flex flex-wrap gap-2">
         {photos.map((photo, index) => (
           <li key={photo.src}>
             <a href={`#photo-${index + 1}`} onClick={(event) => show(event, index)} className="block rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700">
               <img src={photo.thumb} alt="" width={64} height={64} loading="lazy" decoding="async" className="h-16 w-16 rounded object-cover" />
-              <span className="sr-only">{`Photo ${index + 1} of ${photos.length}: ${photo.alt}`}</span>
+              <span className="sr-only">{t('photoOf', { n: String(index + 1), count: String(photos.length), alt: photo.alt })}</span>
             </a>
           </li>
         ))}

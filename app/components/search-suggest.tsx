@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Suggestion } from '~/domain/search';
+import { useLocalisedHref, useT } from '~/components/i18n/context';
 
 interface Props {
   name: string;
@@ -15,7 +16,7 @@ interface Props {
   pattern?: string;
 }
 
-const KIND_LABELS: Record<Suggestion['kind'], string> = { product: 'Product', category: 'Category', supplier: 'Supplier' };
+const KIND_KEYS = { product: 'kindProduct', category: 'kindCategory', supplier: 'kindSupplier' } as const satisfies Record<Suggestion['kind'], string>;
 const DEBOUNCE_MS = 150;
 
 /**
@@ -25,6 +26,8 @@ const DEBOUNCE_MS = 150;
  */
 export function SearchSuggest({ name, id, label, defaultValue = '', placeholder, className, wrapperClassName, required, pattern }: Props) {
   const listId = `${useId()}-suggestions`;
+  const t = useT('shell');
+  const href = useLocalisedHref();
   const [value, setValue] = useState(defaultValue);
   const [items, setItems] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -60,7 +63,7 @@ export function SearchSuggest({ name, id, label, defaultValue = '', placeholder,
   const expanded = open && items.length > 0;
   const go = (suggestion: Suggestion) => {
     setOpen(false);
-    window.location.assign(suggestion.url);
+    window.location.assign(href(suggestion.url));
   };
 
   return (
@@ -133,8 +136,8 @@ export function SearchSuggest({ name, id, label, defaultValue = '', placeholder,
               go(item);
             }}
           >
-            <span>{item.label}</span>
-            <span className="text-xs text-slate-600">{KIND_LABELS[item.kind]}</span>
+            <span data-user-text>{item.label}</span>
+            <span className="text-xs text-slate-600">{t(KIND_KEYS[item.kind])}</span>
           </li>
         ))}
       </ul>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { accountMenuLinks, type HeaderUser, type SiteNavigation } from '~/domain/navigation';
+import { RichText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
+import { navName, type HeaderUser, type SiteNavigation } from '~/domain/navigation';
 import { unreadBadge } from '~/domain/notification';
 import { categoryUrl } from '~/domain/urls';
-import { AccountMenu, LogoutButton } from '~/components/account-menu';
+import { AccountMenu, LogoutButton, useAccountLinks } from '~/components/account-menu';
+import { LanguageSwitch } from '~/components/i18n/language-switch';
 import { LinkList } from '~/components/link-list';
 import { LoginModal } from '~/components/login-modal';
 import { MegaMenu, NavDropdown } from '~/components/mega-menu';
@@ -20,8 +22,10 @@ interface SiteHeaderProps {
 }
 
 function Logo({ siteName }: { siteName: string }) {
+  const t = useT('shell');
+  const href = useLocalisedHref();
   return (
-    <a href="/" className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={`${siteName} home`}>
+    <a href={href('/')} className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={t('logoHome', { siteName })}>
       <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
         <rect width="32" height="32" rx="8" fill="#1e3a8a" />
         <path d="M7 11h18v3H17.6v11h-3.2V14H7z" fill="#fff" />
@@ -45,10 +49,14 @@ export function SiteHeader({ siteName, navigation, user, hasHeroSearch }: SiteHe
     if (signedIn) setLoginOpen(false);
   }
   const { mobileOpen, setMobileOpen, menuRef, toggleRef } = useMobileMenu();
+  const t = useT('shell');
+  const common = useT('common');
+  const locale = useLocale();
+  const href = useLocalisedHref();
 
   const showNavSearch = !hasHeroSearch || pastHero;
-  const enterpriseLinks = navigation.enterpriseTypes.map((type) => ({ href: `/enterprises/${type.slug}`, name: type.name }));
-  const serviceLinks = navigation.services.map((service) => ({ href: `/services/${service.slug}`, name: service.name }));
+  const enterpriseLinks = navigation.enterpriseTypes.map((type) => ({ href: `/enterprises/${type.slug}`, name: navName(type, locale) }));
+  const serviceLinks = navigation.services.map((service) => ({ href: `/services/${service.slug}`, name: navName(service, locale) }));
 
   return (
     <header
@@ -57,16 +65,16 @@ export function SiteHeader({ siteName, navigation, user, hasHeroSearch }: SiteHe
       className={`sticky top-0 z-30 transition-colors duration-200 ${scrolled ? 'bg-white shadow-md' : 'bg-brand-50'}`}
     >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {common('skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Logo siteName={siteName} />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('mainNavigation')} className="hidden items-center gap-1 lg:flex">
           <MegaMenu categories={navigation.productMenu} />
-          <NavDropdown label="Enterprises" id="enterprises" links={enterpriseLinks} />
-          <NavDropdown label="Services" id="services" links={serviceLinks} />
-          <a href="/subscription" className="nav-button">
-            Pricing
+          <NavDropdown label={t('enterprises')} id="enterprises" links={enterpriseLinks} />
+          <NavDropdown label={t('services')} id="services" links={serviceLinks} />
+          <a href={href('/subscription')} className="nav-button">
+            {t('pricing')}
           </a>
         </nav>
         <div
@@ -76,9 +84,10 @@ export function SiteHeader({ siteName, navigation, user, hasHeroSearch }: SiteHe
           aria-hidden={showNavSearch ? undefined : true}
           inert={!showNavSearch}
         >
-          <SearchBox label="Search products (navbar)" />
+          <SearchBox label={t('searchNavbar')} />
         </div>
         <div className="ml-auto hidden items-center gap-2 lg:ml-0 lg:flex">
+          <LanguageSwitch />
           {user ? (
             <>
               <NotificationsLink count={user.unreadNotifications} />
@@ -87,10 +96,10 @@ export function SiteHeader({ siteName, navigation, user, hasHeroSearch }: SiteHe
           ) : (
             <>
               <button type="button" className="btn-outline" onClick={() => setLoginOpen(true)}>
-                Login
+                {t('login')}
               </button>
-              <a href="/register" className="btn-primary">
-                Register
+              <a href={href('/register')} className="btn-primary">
+                {t('register')}
               </a>
             </>
           )}
@@ -101,7 +110,7 @@ export function SiteHeader({ siteName, navigation, user, hasHeroSearch }: SiteHe
           className="ml-auto rounded-md p-2 text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={mobileOpen ? t('closeMenu') : t('openMenu')}
           onClick={() => setMobileOpen((value) => !value)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -111,23 +120,26 @@ export function SiteHeader({ siteName, navigation, user, hasHeroSearch }: SiteHe
       </div>
       {mobileOpen ? (
         <div ref={menuRef} id="mobile-menu" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-4 lg:hidden">
-          <SearchBox label="Search products (menu)" />
+          <SearchBox label={t('searchMenu')} />
+          <div className="mt-3 flex justify-end">
+            <LanguageSwitch className="btn-outline" />
+          </div>
           {user ? (
             <MobileAccount user={user} />
           ) : (
             <div className="mt-4 grid grid-cols-2 gap-3">
-              <a href="/login" className="btn-outline">
-                Login
+              <a href={href('/login')} className="btn-outline">
+                {t('login')}
               </a>
-              <a href="/register" className="btn-primary">
-                Register
+              <a href={href('/register')} className="btn-primary">
+                {t('register')}
               </a>
             </div>
           )}
-          <MobileSection title="Products Category" links={navigation.productMenu.map((c) => ({ href: categoryUrl(c.slug), name: c.name }))} />
-          <MobileSection title="Enterprises" links={enterpriseLinks} />
-          <MobileSection title="Services" links={serviceLinks} />
-          <MobileSection title="Membership" links={[{ href: '/subscription', name: 'Subscription plans' }]} />
+          <MobileSection title={t('productsCategory')} links={navigation.productMenu.map((c) => ({ href: categoryUrl(c.slug), name: navName(c, locale) }))} />
+          <MobileSection title={t('enterprises')} links={enterpriseLinks} />
+          <MobileSection title={t('services')} links={serviceLinks} />
+          <MobileSection title={t('membership')} links={[{ href: '/subscription', name: t('subscriptionPlans') }]} />
         </div>
       ) : null}
       {user ? null : <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />}
@@ -177,15 +189,17 @@ function useMobileMenu() {
 
 /** The account links in the mobile menu: always listed, since a phone menu is already one tap deep. */
 function MobileAccount({ user }: { user: HeaderUser }) {
+  const t = useT('accountMenu');
+  const links = useAccountLinks(user);
   return (
-    <section aria-label="Your account" className="mt-4 rounded-lg border border-slate-200 bg-brand-50/60 p-3" data-testid="mobile-account">
+    <section aria-label={t('yourAccount')} className="mt-4 rounded-lg border border-slate-200 bg-brand-50/60 p-3" data-testid="mobile-account">
       <div className="flex items-center justify-between gap-2">
         <p className="truncate text-sm text-slate-700">
-          Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
+          <RichText text={t('signedInAs', { name: user.name })} parts={[<span key="name" className="font-semibold text-slate-900" data-user-text />]} />
         </p>
         <NotificationsLink count={user.unreadNotifications} />
       </div>
-      <LinkList links={accountMenuLinks(user)} className="mt-2 grid grid-cols-2 gap-1" linkClassName="block rounded px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-white" />
+      <LinkList links={links} className="mt-2 grid grid-cols-2 gap-1" linkClassName="block rounded px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-white" />
       <LogoutButton className="btn-outline mt-3 w-full" />
     </section>
   );
@@ -193,9 +207,11 @@ function MobileAccount({ user }: { user: HeaderUser }) {
 
 /** The bell in the header: a link to /account/notifications with the unread count (read aloud with it). */
 function NotificationsLink({ count }: { count: number }) {
-  const label = count === 0 ? 'Notifications, none unread' : `Notifications, ${unreadBadge(count)} unread`;
+  const t = useT('accountMenu');
+  const href = useLocalisedHref();
+  const label = count === 0 ? t('notificationsNone') : t('notificationsUnread', { count: unreadBadge(count) });
   return (
-    <a href="/account/notifications" className="nav-button relative" aria-label={label} data-testid="header-notifications">
+    <a href={href('/account/notifications')} className="nav-button relative" aria-label={label} data-testid="header-notifications">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />

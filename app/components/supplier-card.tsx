@@ -1,7 +1,8 @@
+import { useDomainText, useLocalisedHref, useT } from '~/components/i18n/context';
 import { LevelBadge, PassedChecks } from '~/components/trust/verification';
 import { RESPONSE_WINDOW_TEXT, type ResponseRecord } from '~/domain/response-record';
-import { ENTERPRISE_TYPE_LABELS, type EnterpriseType } from '~/domain/search';
-import { LEVEL_MEANINGS, type CompanyCheck, type VerificationLevel } from '~/domain/verification';
+import type { EnterpriseType } from '~/domain/search';
+import type { CompanyCheck, VerificationLevel } from '~/domain/verification';
 
 export interface SupplierCardData {
   name: string;
@@ -22,28 +23,32 @@ export interface SupplierCardData {
  * the supplier's replies to buyers on the site over the last 90 days (app/domain/response-record.ts).
  */
 export function SupplierCard({ supplier, url, responseRecord }: { supplier: SupplierCardData; url: string; responseRecord?: ResponseRecord }) {
+  const t = useT('product');
+  const tc = useT('catalogue');
+  const href = useLocalisedHref();
+  const domainText = useDomainText();
   const years = supplier.yearEstablished ? new Date().getFullYear() - supplier.yearEstablished : null;
   return (
     <section aria-labelledby="supplier-card" className="rounded-lg border border-slate-200 p-4">
       <h2 id="supplier-card" className="text-lg font-bold">
-        <a href={url} className="text-brand-700 hover:underline">
+        <a href={href(url)} className="text-brand-700 hover:underline" data-user-text>
           {supplier.name}
         </a>
       </h2>
       <p className="text-sm text-slate-700">{[supplier.city, supplier.stateName].filter(Boolean).join(', ')}</p>
       <p className="text-sm text-slate-700">
-        {ENTERPRISE_TYPE_LABELS[supplier.enterpriseType]} · {supplier.legalForm}
-        {years !== null ? ` · ${years} ${years === 1 ? 'year' : 'years'} in business` : ''}
+        {tc(`type_${supplier.enterpriseType}`)} · <span data-user-text>{supplier.legalForm}</span>
+        {years !== null ? ` · ${t('yearsInBusiness', { years })}` : ''}
       </p>
       <div className="mt-2">
         <LevelBadge level={supplier.verificationLevel} />
-        <p className="mt-1 text-sm text-slate-700">{LEVEL_MEANINGS[supplier.verificationLevel]}</p>
+        <p className="mt-1 text-sm text-slate-700">{t(`meaning_${supplier.verificationLevel}`)}</p>
         <PassedChecks checks={supplier.checks} />
       </div>
       {responseRecord ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="response-record">
-          {responseRecord.text}
-          {responseRecord.replyShare !== null ? <span className="text-slate-600"> ({RESPONSE_WINDOW_TEXT})</span> : null}
+          {domainText(responseRecord.text)}
+          {responseRecord.replyShare !== null ? <span className="text-slate-600"> ({domainText(RESPONSE_WINDOW_TEXT)})</span> : null}
         </p>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { useT } from '~/components/i18n/context';
 
 /**
  * The HTML face of a document the site issues and also offers as a PDF (a tax invoice, a purchase
@@ -33,12 +34,13 @@ interface Party {
 }
 
 export function TaxDocument({ title, testId, pdfHref, facts, parties, children }: { title: string; testId: string; pdfHref: string; facts: Fact[]; parties: Party[]; children: ReactNode }) {
+  const t = useT('buyer-billing');
   return (
     <main className="mx-auto max-w-3xl px-4 py-10" data-testid={testId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{title}</h1>
         <a className="text-brand-700 underline" href={pdfHref} download>
-          Download PDF
+          {t('downloadPdf')}
         </a>
       </div>
       <Facts facts={facts} />
@@ -49,7 +51,10 @@ export function TaxDocument({ title, testId, pdfHref, facts, parties, children }
               {heading}
             </h2>
             {lines.map((line, index) => (
-              <p key={index}>{line}</p>
+              // The party's name and address are its own words; the labelled lines after them are ours.
+              <p key={index} data-user-text={index < 2 ? true : undefined}>
+                {line}
+              </p>
             ))}
           </section>
         ))}
@@ -60,15 +65,17 @@ export function TaxDocument({ title, testId, pdfHref, facts, parties, children }
 }
 
 export function AmountInWords({ words }: { words: string }) {
+  const t = useT('buyer-billing');
   return (
     <p className="mt-3">
-      <span className="font-medium">Amount in words:</span> {words}
+      <span className="font-medium">{t('amountInWords')}</span> <span data-user-text>{words}</span>
     </p>
   );
 }
 
 /** The rows under a document's lines: each sum labelled across `labelSpan` columns, then the total. */
 export function TotalRows({ rows, labelSpan, total, totalTestId }: { rows: Array<{ label: string; amount: string }>; labelSpan: number; total: string; totalTestId: string }) {
+  const t = useT('buyer-billing');
   return (
     <>
       {rows.map((row) => (
@@ -81,7 +88,7 @@ export function TotalRows({ rows, labelSpan, total, totalTestId }: { rows: Array
       ))}
       <tr className="border-t border-slate-300">
         <th scope="row" colSpan={labelSpan} className="py-1 text-right">
-          Total
+          {t('total')}
         </th>
         <td className="py-1 text-right font-semibold tabular-nums" data-testid={totalTestId}>
           {total}

@@ -1,5 +1,6 @@
 import { PASSED_CHECK_CLAIMS } from '~/domain/verification-checks';
 import { LEVEL_LABELS, LEVEL_MEANINGS, type VerificationLevel } from '~/domain/verification';
+import { HINDI_CLAIMS } from './allowed-claims-hi';
 import { isClaim, splitSentences, type AllowedClaim } from './claims';
 
 /**
@@ -46,7 +47,7 @@ const GST = 'plan prices in the plans table include 18% GST (app/domain/billing.
 const REVIEW = 'listing review: unverified sellers’ listings are submitted, reviewed and taken down in app/services/catalog/listing-review.server.ts';
 const PLAN_REFUNDS = 'plan refunds are handled by the team by hand; the page says so and covers plan fees only';
 
-export const ALLOWED_CLAIMS: readonly AllowedClaim[] = [
+const ALLOWED_CLAIMS_EN: readonly AllowedClaim[] = [
   ...LEVEL_CLAIMS,
   ...BADGE_CLAIMS,
   // The home page.
@@ -161,3 +162,19 @@ export const ALLOWED_CLAIMS: readonly AllowedClaim[] = [
     backedBy: 'the search filter `verified` matches companies at documents_reviewed (vf_1 token from the generated column)',
   },
 ];
+
+/** The English claim (or null) a sentence of an English page matches. */
+export function englishClaimFor(sentence: string): AllowedClaim | null {
+  return ALLOWED_CLAIMS_EN.find(({ claim }) => (typeof claim === 'string' ? claim === sentence : claim.test(sentence))) ?? null;
+}
+
+/**
+ * The Hindi pages' claims (app/content/allowed-claims-hi.ts): each backed as the English sentence it
+ * translates is, or, when that sentence makes no claim in English, by being its translation.
+ */
+const TRANSLATED_CLAIMS: AllowedClaim[] = HINDI_CLAIMS.map(({ claim, translates }) => ({
+  claim,
+  backedBy: `the Hindi of “${translates}”: ${englishClaimFor(translates)?.backedBy ?? 'a sentence that makes no claim in English'}`,
+}));
+
+export const ALLOWED_CLAIMS: readonly AllowedClaim[] = [...ALLOWED_CLAIMS_EN, ...TRANSLATED_CLAIMS];

@@ -11,11 +11,18 @@
 export const SELLER_TEXT = { 'data-seller-text': '' } as const;
 const CLAIM_WORDS =
   /\b(verif(?:y|ied|ies|ication)|checked|reviewed|guarantee[ds]?|assur(?:ed|ance)|escrow|protect(?:ed|ion|s)?|secure(?:ly|d)?|safe(?:ly)?|refund(?:s|ed)?|insur(?:ed|ance)|certified|trusted|genuine|best|leading|largest|millions?|lakhs?|crores?|every|all suppliers)\b/i;
+/**
+ * The same claim words in Hindi (issue 19): Devanagari has no \b in JavaScript, so these match as
+ * parts of words (सत्यापित, जाँची, समीक्षा, गारंटी, एस्क्रो, सुरक्षा, रिफ़ंड, बीमा, प्रमाणित…).
+ * "हर" (each/every) counts only before सप्लायर, like "all suppliers"; "सबसे" only as best/largest
+ * (सबसे बड़ा, सबसे अच्छा), since Hindi writes every superlative with it.
+ */
+const CLAIM_WORDS_HI = /सत्याप|जाँच|जांच|समीक्षा|गारंटी|आश्वास|एश्योरेंस|एस्क्रो|सुरक्षा|सुरक्षित|रिफ़ंड|रिफंड|बीमा|प्रमाणित|भरोसेमंद|असली|सबसे बड़|सबसे अच्छ|सबसे भरोसेमंद|सर्वश्रेष्ठ|अग्रणी|लाखों|करोड़|हर सप्लायर|सभी सप्लायर/;
 /** "200M+", "5,000+", "100%", "18 %". */
 const CLAIM_FIGURES = /\d[\d,.]*\s*[KMBLkmbl]?\+|\d\s*%/;
 
 export function isClaim(sentence: string): boolean {
-  return CLAIM_WORDS.test(sentence) || CLAIM_FIGURES.test(sentence);
+  return CLAIM_WORDS.test(sentence) || CLAIM_WORDS_HI.test(sentence) || CLAIM_FIGURES.test(sentence);
 }
 
 const BLOCK_TAGS = /<\/?(?:p|div|li|ul|ol|h[1-6]|dt|dd|dl|tr|td|th|table|section|header|footer|main|nav|aside|article|form|fieldset|legend|label|button|option|select|summary|details|figcaption|blockquote|br|hr|title)\b[^>]*>/gi;
@@ -80,13 +87,13 @@ function withoutSellerText(html: string): string {
   return out;
 }
 
-/** Lines split into sentences at ., ! or ? followed by a space and a capital, digit, quote or ₹. */
+/** Lines split into sentences at ., ! or ? followed by a space and a capital, digit, quote or ₹, and after a Hindi full stop (।). */
 export function splitSentences(text: string): string[] {
   return text
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z0-9“"‘(₹✓])/))
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z0-9“"‘(₹✓])|(?<=।)\s+/))
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }

@@ -1,3 +1,6 @@
+import type { Locale } from '~/domain/locale';
+import { contentPagesHi } from './pages-hi';
+
 /**
  * Short content pages linked from the footer and the home page. Each is real, useful text rather
  * than a placeholder; paragraphs and bullet lists only, so they render without HTML in data.
@@ -120,3 +123,9 @@ export const contentPages: Record<string, ContentPage> = {
     sections: [{ paragraphs: ['When a buyer posts a requirement, sellers whose listings, categories and delivery states match it are told in their notifications and, if they choose, by email. Set your categories when you register and your preferences in your account.'] }],
   },
 };
+
+/** A content page in a language (the Hindi twins are in app/content/pages-hi.ts), if the path is one. */
+export function contentPage(path: string, locale: Locale): ContentPage | undefined {
+  const pages = locale === 'hi' ? contentPagesHi : contentPages;
+  return Object.hasOwn(pages, path) ? pages[path] : undefined;
+}

@@ -1,4 +1,6 @@
+import type { Locale } from '~/domain/locale';
 import { LEVEL_LABELS, LEVEL_MEANINGS, type VerificationLevel } from '~/domain/verification';
+import { PROGRAMMES_HI } from './programmes-hi';
 
 /**
  * The two programme pages behind the home page's promotional panels. The panels keep their words
@@ -46,7 +48,8 @@ const PROGRAMMES: Record<string, ProgrammePage> = {
   },
 };
 
-/** The programme page for a slug (`/verified-supplier-info` → 'verified-supplier'), if there is one. */
-export function programmePage(slug: string): ProgrammePage | undefined {
-  return Object.hasOwn(PROGRAMMES, slug) ? PROGRAMMES[slug] : undefined;
+/** The programme page for a slug (`/verified-supplier-info` → 'verified-supplier'), if there is one, in a language. */
+export function programmePage(slug: string, locale: Locale = 'en'): ProgrammePage | undefined {
+  const programmes = locale === 'hi' ? PROGRAMMES_HI : PROGRAMMES;
+  return Object.hasOwn(programmes, slug) ? programmes[slug] : undefined;
 }

@@ -51,15 +51,6 @@ export const IMPORT_LIMITS = {
 export const IMPORT_STATES = ['checking', 'checked', 'importing', 'done', 'failed', 'cancelled'] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
 
-export const IMPORT_STATE_NAMES: Record<ImportState, string> = {
-  checking: 'Checking',
-  checked: 'Waiting for you to confirm',
-  importing: 'Importing',
-  done: 'Imported',
-  failed: 'Not imported',
-  cancelled: 'Cancelled',
-};
-
 /** A problem with one row (its spreadsheet row number: the header is row 1), or with the file (row 0). */
 export interface ImportProblem {
   row: number;

@@ -1,14 +1,11 @@
 /**
- * The chat widget's rules shared by the browser and the server: the exact texts of SPEC.md
- * (sections 4, 5 and 8) and the shape of a message. The browser ships this file, so it stays
- * free of zod; the request schemas live in chat-schemas.ts.
+ * The chat widget's rules shared by the browser and the server: the texts of SPEC.md (sections 4,
+ * 5 and 8) the server answers with, and the shape of a message. The widget's own texts, the
+ * greeting and the consent line are in both languages in app/content/messages/chat.ts. The browser
+ * ships this file, so it stays free of zod; the request schemas live in chat-schemas.ts.
  */
 export const CHAT_TEXTS = {
-  title: 'Chat with us now',
-  start: 'Start Chat',
   required: 'Please fill in all required fields.',
-  yes: 'Yes, I need help',
-  no: 'No, thank you',
   pending: '…',
   failure: 'Sorry, something went wrong. Try again!',
   emptyAnswer: 'Hello! How can I assist you?',
@@ -50,25 +47,7 @@ export interface ChatMessage {
   timestamp: string;
 }
 
-/** The consent line shown under the pre-chat form and stored with the lead. */
-export function consentText(siteName: string): string {
-  return `By starting the chat you agree that ${siteName} keeps your name, email, phone and this conversation to answer you and follow up on your enquiry.`;
-}
-
-export function greetingText(name: string, siteName: string): string {
-  return `Hello ${name}! Welcome to ${siteName}. How can I help you today?`;
-}
-
-export const QUICK_REPLY_ANSWERS = {
-  yes: "Great! I'll be around if you need anything. Happy exploring!",
-  no: 'No problem. Goodbye, and feel free to reach out later if you need anything!',
-} as const;
-
 /** Local time, 12-hour with minutes ("2:05 PM"), as every chat message shows it. */
 export function formatChatTime(date: Date, locale?: string): string {
   return date.toLocaleTimeString(locale ?? 'en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
-}
-
-export function sessionEndedText(date: Date, locale?: string): string {
-  return `Chat session ended at ${formatChatTime(date, locale)}.`;
 }

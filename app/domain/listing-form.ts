@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES, PHOTO_KEY } from '~/domain/account-photos';
+import { normaliseHindiText } from '~/domain/hindi-text';
 import {
   AVAILABILITY,
   isUnit,
@@ -44,6 +45,9 @@ const RawListingForm = z.object({
   intent: text,
   version: text,
   name: text,
+  /** Optional Hindi name and description (issue 19); a form without the fields leaves them as stored. */
+  nameHi: text,
+  descriptionHi: text,
   groupId: text,
   description: text,
   unit: text,
@@ -167,6 +171,13 @@ function readListing(raw: RawListingForm, report: Report): ListingFormValue {
   if (name === '') report(['name'], 'Enter a name for the listing, e.g. Basmati rice 1121, 25 kg bag');
   else if (name.length > MAX_NAME_LENGTH) report(['name'], `A name can be at most ${MAX_NAME_LENGTH} characters`);
 
+  // Hindi text is kept as typed, NFC-normalised; a field the form does not have stays undefined.
+  const hindi = (value: string | undefined) => (value === undefined ? undefined : normaliseHindiText(value.trim()) || null);
+  const nameHi = hindi(raw.nameHi);
+  if (nameHi && nameHi.length > MAX_NAME_LENGTH) report(['nameHi'], `A Hindi name can be at most ${MAX_NAME_LENGTH} characters`);
+  const descriptionHi = hindi(raw.descriptionHi);
+  if (descriptionHi && descriptionHi.length > MAX_DESCRIPTION_LENGTH) report(['descriptionHi'], `A Hindi description can be at most ${MAX_DESCRIPTION_LENGTH.toLocaleString('en-IN')} characters`);
+
   const groupText = (raw.groupId ?? '').trim();
   if (groupText === '') report(['groupId'], 'Choose a category');
   else if (!/^[1-9]\d{0,9}$/.test(groupText)) report(['groupId'], 'Choose a category from the list');
@@ -219,6 +230,8 @@ function readListing(raw: RawListingForm, report: Report): ListingFormValue {
     version: /^\d{1,9}$/.test(version) ? Number(version) : null,
     content: {
       name,
+      ...(nameHi === undefined ? {} : { nameHi }),
+      ...(descriptionHi === undefined ? {} : { descriptionHi }),
       groupId: Number(groupText) || 0,
       description,
       unit: isUnit(unit) ? unit : 'piece',
@@ -265,6 +278,8 @@ export function withSpareRows<Row>(filled: Row[], spare: number, max: number, em
 export interface ListingFormValues {
   version: string;
   name: string;
+  nameHi: string;
+  descriptionHi: string;
   groupId: string;
   description: string;
   unit: string;
@@ -290,6 +305,8 @@ export function listingFormValues(content: ListingContent, version: number | nul
   return {
     version: version === null ? '' : String(version),
     name: content.name,
+    nameHi: content.nameHi ?? '',
+    descriptionHi: content.descriptionHi ?? '',
     groupId: content.groupId > 0 ? String(content.groupId) : '',
     description: content.description,
     unit: content.unit,

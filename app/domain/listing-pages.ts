@@ -25,6 +25,8 @@ export function restoredFormValues(values: Record<string, unknown>): ListingForm
   return {
     version: field('version'),
     name: field('name'),
+    nameHi: field('nameHi'),
+    descriptionHi: field('descriptionHi'),
     groupId: field('groupId'),
     description: field('description'),
     unit: field('unit'),

@@ -77,6 +77,7 @@ export interface ListingView {
 export const LISTING_FIELD_LABELS: Record<keyof ListingContent, string> = {
   photos: 'Photos',
   name: 'Name',
+  nameHi: 'Name in Hindi',
   groupId: 'Category',
   priceMinPaise: 'Price',
   priceMaxPaise: 'Highest price',
@@ -94,6 +95,7 @@ export const LISTING_FIELD_LABELS: Record<keyof ListingContent, string> = {
   deliveryStates: 'Delivers to',
   sku: 'SKU',
   description: 'Description',
+  descriptionHi: 'Description in Hindi',
 };
 
 const FIELDS = Object.keys(LISTING_FIELD_LABELS) as Array<keyof ListingContent>;
@@ -105,8 +107,11 @@ const photoIdentity = (photos: ListingContent['photos']) => photos.map((photo) =
 
 /** The fields in which `next` differs from `current`, in LISTING_FIELD_LABELS order (photo order and alt text count). */
 export function changedListingFields(current: ListingContent, next: ListingContent): Array<keyof ListingContent> {
+  // An optional field the sending form did not have (the Hindi name and description, issue 19) keeps its stored value.
   return FIELDS.filter((field) =>
-    field === 'photos' ? JSON.stringify(photoIdentity(current.photos)) !== JSON.stringify(photoIdentity(next.photos)) : JSON.stringify(current[field]) !== JSON.stringify(next[field]),
+    next[field] === undefined
+      ? false
+      : field === 'photos' ? JSON.stringify(photoIdentity(current.photos)) !== JSON.stringify(photoIdentity(next.photos)) : JSON.stringify(current[field]) !== JSON.stringify(next[field]),
   );
 }
 

@@ -72,6 +72,12 @@ export interface ListingPhoto {
  */
 export interface ListingContent {
   name: string;
+  /**
+   * The Hindi name and description (issue 19), NFC-normalised; null clears one. Absent (an editor
+   * or import that does not offer them) leaves the stored ones as they are.
+   */
+  nameHi?: string | null;
+  descriptionHi?: string | null;
   groupId: number;
   description: string;
   unit: Unit;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '~/domain/registration';
+import type { Locale } from '~/domain/locale';
 import { safeRedirectPath } from '~/domain/urls';
 
 /**
@@ -16,6 +17,16 @@ export const LoginSchema = z.object({
     .transform((target) => safeRedirectPath(target)),
 });
 
+/**
+ * The language a member lands in after logging in (issue 19). On an English page (the root, where
+ * nobody has to choose anything) the language remembered on the account wins: a member who
+ * switched to Hindi logs in from /login, or the header's modal, and reads on in Hindi. On a /hi
+ * page the visitor is reading Hindi right now, and that present choice wins over an older 'en' on
+ * the account: they stay in Hindi (the account's choice is not changed; only the switch does that).
+ */
+export function landingLocale(pageLocale: Locale, accountLocale: Locale): Locale {
+  return pageLocale === 'hi' ? 'hi' : accountLocale;
+}
 
 /**
  * Where a submitted registration sends the browser, new address or not (issue 18, finding 8b):

@@ -1,18 +1,23 @@
 import { isStaffRole, type UserRole } from './staff';
 import { offeredTo, type TeamRole } from '~/domain/team';
+import type { Locale } from '~/domain/locale';
 
 /** Shapes of the site header's data, shared by the server service and the browser components. */
 export interface NavProduct {
   name: string;
+  /** The Hindi name, where the catalogue has one (issue 19). */
+  nameHi?: string | null;
   slug: string;
   legacyPath: string | null;
 }
 export interface NavSubcategory {
   name: string;
+  nameHi?: string | null;
   slug: string;
 }
 export interface NavCategory {
   name: string;
+  nameHi?: string | null;
   slug: string;
   icon: string;
   subcategories: NavSubcategory[];
@@ -33,6 +38,12 @@ export const MENU_TILES_PATH = '/menu/tiles';
 export interface NavLink {
   slug: string;
   name: string;
+  nameHi?: string | null;
+}
+
+/** A menu entry's name in the page's language: the Hindi name on a Hindi page when the data has one. */
+export function navName(item: { name: string; nameHi?: string | null }, locale: Locale): string {
+  return locale === 'hi' && item.nameHi ? item.nameHi : item.name;
 }
 export interface SiteNavigation {
   productMenu: NavCategory[];

@@ -128,7 +128,12 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
  * that promises how far a requirement goes says what the matcher really does.
  */
 export function upToSuppliers(limit: number): string {
-  return `up to ${NUMBER_WORDS[limit] ?? String(limit)} ${limit === 1 ? 'supplier' : 'suppliers'}`;
+  return `up to ${numberInWords(limit)} ${limit === 1 ? 'supplier' : 'suppliers'}`;
+}
+
+/** "five" for 5 (up to ten; digits beyond). */
+export function numberInWords(count: number): string {
+  return NUMBER_WORDS[count] ?? String(count);
 }
 
 /** Today's date in India as YYYY-MM-DD (a needed-by date is judged by the Indian calendar). */

@@ -7,6 +7,8 @@ import { AVAILABILITY, type Availability } from '~/domain/listing';
 export interface ProductHit {
   id: number;
   name: string;
+  /** The Hindi name (issue 19), for pages shown in Hindi; null when the listing has none. */
+  nameHi: string | null;
   slug: string;
   url: string;
   imageUrl: string;
@@ -26,6 +28,7 @@ export interface ProductHit {
  */
 export interface ProductCardData {
   name: string;
+  nameHi: string | null;
   url: string;
   imageUrl: string;
   priceMinPaise: number | null;
@@ -35,8 +38,8 @@ export interface ProductCardData {
   supplier: { name: string; url: string; city: string; stateName: string | null; verified: boolean };
 }
 
-export function toProductCard({ name, url, imageUrl, priceMinPaise, priceMaxPaise, unit, minOrderQty, supplier }: ProductHit): ProductCardData {
-  return { name, url, imageUrl, priceMinPaise, priceMaxPaise, unit, minOrderQty, supplier: { name: supplier.name, url: supplier.url, city: supplier.city, stateName: supplier.stateName, verified: supplier.verified } };
+export function toProductCard({ name, nameHi, url, imageUrl, priceMinPaise, priceMaxPaise, unit, minOrderQty, supplier }: ProductHit): ProductCardData {
+  return { name, nameHi, url, imageUrl, priceMinPaise, priceMaxPaise, unit, minOrderQty, supplier: { name: supplier.name, url: supplier.url, city: supplier.city, stateName: supplier.stateName, verified: supplier.verified } };
 }
 
 export const ENTERPRISE_TYPES = ['startup', 'msme', 'social', 'innovative'] as const;
@@ -45,7 +48,6 @@ export const ENTERPRISE_TYPE_LABELS: Record<EnterpriseType, string> = { startup:
 
 export const SORTS = ['relevance', 'price-asc', 'price-desc', 'newest'] as const;
 export type SortOrder = (typeof SORTS)[number];
-export const SORT_LABELS: Record<SortOrder, string> = { relevance: 'Relevance', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', newest: 'Newest first' };
 
 export interface ProductFilters {
   category?: string;
@@ -110,6 +112,18 @@ export interface Suggestion {
 }
 
 export const PAGE_SIZE = 24;
+
+/** Why a search has no results although something was typed; `code` is for translations. */
+export interface SearchMessage {
+  code: 'no-searchable-words';
+  text: string;
+}
+
+/** A query of emoji or punctuation only: nothing to look for (the catalogue is not listed instead). */
+export const NO_SEARCHABLE_WORDS: SearchMessage = {
+  code: 'no-searchable-words',
+  text: 'Type a product name, a category or a supplier — in English, Hindi or Hinglish — to search. Emoji and punctuation alone find nothing.',
+};
 
 /** The query string of /search and the category pages: filters live in the URL so pages can be shared. */
 const searchParamsSchema = /* @__PURE__ */ builtOnce(() => {
@@ -199,7 +213,7 @@ export function highlightParts(text: string, terms: string[]): Array<{ text: str
   const stems = terms.map(stem).filter((term) => term.length >= 2);
   if (stems.length === 0) return [{ text, match: false }];
   const parts: Array<{ text: string; match: boolean }> = [];
-  for (const piece of text.split(/([\p{L}\p{N}]+)/u)) {
+  for (const piece of text.split(/([\p{L}\p{M}\p{N}]+)/u)) {
     if (piece.length === 0) continue;
     const match = /[\p{L}\p{N}]/u.test(piece) && stems.some((term) => stem(piece).startsWith(term));
     const last = parts[parts.length - 1];

@@ -31,7 +31,7 @@ export function dashboardPeriods(now: Date) {
 }
 
 /** How the listings table can be ordered; the first is the default. */
-export const DASHBOARD_SORTS = {
+const DASHBOARD_SORTS = {
   views30: 'views in the last 30 days',
   views7: 'views in the last 7 days',
   inquiries30: 'inquiries in the last 30 days',

@@ -1,8 +1,9 @@
-import { Form, redirect } from 'react-router';
+import { RichText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
+import { Form } from '~/components/i18n/links';
+import { STATE_KEYS } from '~/components/listing/listing-texts';
 import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account-products.editor';
 import { ListingEditor } from '~/components/listing/listing-editor';
-import { LISTING_STATE_NAMES } from '~/domain/listing';
 import { ListingFormSchema } from '~/domain/listing-form';
 import { appendPhotoRows, savedNotice, type SavedOutcome } from '~/domain/listing-pages';
 import { requireUser } from '~/services/accounts/sessions.server';
@@ -12,8 +13,10 @@ import { NotFoundError } from '~/services/errors.server';
 import { uploadsFrom } from '~/services/http/body.server';
 import { formHeaders, readUploadForm, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { localisedRedirect, requestTranslator } from '~/services/i18n/request.server';
+import type { Locale } from '~/domain/locale';
 
-export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page?.listing ? `Edit ${page.values.name || 'listing'}` : 'Add a listing' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 /** The listing id of /account/products/:id, or null on /account/products/new; anything else is not a page. */
 function productIdOf(params: { id?: string }): number | null {
@@ -28,7 +31,9 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
   const user = await requireUser(request);
   const page = await listingEditorPage(user.id, productIdOf(params));
   const saved = new URL(request.url).searchParams.get('saved');
-  return { ...page, savedMessage: savedNotice(saved) };
+  const t = requestTranslator(request, 'sellerListings');
+  const title = page.listing ? (page.values.name ? t('titleEdit', { name: page.values.name }) : t('titleEditFallback')) : t('titleNew');
+  return { ...page, title, saved: savedNotice(saved) ? (saved as SavedOutcome) : null };
 });
 
 export const headers = formHeaders;
@@ -42,7 +47,7 @@ export const action = withAppErrors(async ({ request, params }: Route.ActionArgs
   if (!(form instanceof FormData)) return form;
   if (form.get('intent') === 'discard') {
     await discardListingDraft(user.id, productId ?? 0);
-    return redirect(editorUrl(productId));
+    return localisedRedirect(request, editorUrl(productId));
   }
   // Photos are stored before the rest is checked, so a form sent back for a missing name keeps them.
   const staged = await stagePendingPhotos(user.id, await uploadsFrom(form, 'newPhotos'));
@@ -54,7 +59,7 @@ export const action = withAppErrors(async ({ request, params }: Route.ActionArgs
     async ({ content, submit, version }) => {
       const saved = await saveListing({ userId: user.id, productId, content, expectedVersion: version, submit });
       const outcome: SavedOutcome = saved.awaitingReview ? 'review' : submit ? (saved.status === 'live' ? 'live' : 'submitted') : saved.status === 'draft' ? 'draft' : 'saved';
-      return redirect(`${editorUrl(saved.productId)}?saved=${outcome}`);
+      return localisedRedirect(request, `${editorUrl(saved.productId)}?saved=${outcome}`);
     },
     { priorErrors: staged.errors.length > 0 ? { newPhotos: staged.errors } : undefined },
   );
@@ -63,20 +68,31 @@ export const action = withAppErrors(async ({ request, params }: Route.ActionArgs
 const noticeClass = 'mt-4 rounded-md border p-3 text-sm';
 
 export default function ListingEditorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, restoredDraftAt, savedMessage } = loaderData;
+  const { listing, restoredDraftAt, saved } = loaderData;
+  const t = useT('sellerListings');
+  const href = useLocalisedHref();
+  const locale = useLocale();
   const failed = actionData && !actionData.ok ? actionData : undefined;
+  const savedMessage = saved ? t(SAVED_KEYS[saved]) : null;
+  const reasonOf = (reason: string | null) => reason ?? t('noReason');
   return (
     <section className="py-6">
-      <BackLink to="/account/products">Your products</BackLink>
-      <h1 className="mt-2 text-2xl font-bold text-brand-700">{listing ? `Edit: ${loaderData.values.name}` : 'Add a listing'}</h1>
+      <BackLink to="/account/products">{t('backToProducts')}</BackLink>
+      <h1 className="mt-2 text-2xl font-bold text-brand-700">
+        {listing ? (
+          <RichText text={t('headingEdit', { name: loaderData.values.name })} parts={[<span key="name" data-user-text />]} />
+        ) : (
+          t('titleNew')
+        )}
+      </h1>
       {listing ? (
         <p className="mt-1 text-sm text-slate-700" data-testid="listing-state">
-          State: <strong>{LISTING_STATE_NAMES[listing.status]}</strong>
+          {t('stateLabel')} <strong>{t(STATE_KEYS[listing.status])}</strong>
           {listing.status === 'live' ? (
             <>
               {' · '}
-              <a href={`/product/${listing.slug}`} className="text-brand-700 underline">
-                See it as buyers do
+              <a href={href(`/product/${listing.slug}`)} className="text-brand-700 underline">
+                {t('seeAsBuyers')}
               </a>
             </>
           ) : null}
@@ -89,27 +105,27 @@ export default function ListingEditorPage({ loaderData, actionData }: Route.Comp
       ) : null}
       {listing?.status === 'rejected' ? (
         <p className={`${noticeClass} border-red-300 bg-red-50 text-red-900`} data-testid="rejection">
-          Our team did not accept this listing: {listing.statusReason ?? 'no reason was given'}. Correct it and submit it again.
+          {t('rejected', { reason: reasonOf(listing.statusReason) })}
         </p>
       ) : null}
       {listing?.revision ? (
         <p className={`${noticeClass} border-amber-300 bg-amber-50 text-amber-900`} data-testid="revision-notice">
           {listing.revision.status === 'submitted'
-            ? `Your changes to the ${listing.revision.changes} are waiting for review; buyers see the previous version. The form shows your changes.`
-            : `Your changes to the ${listing.revision.changes} were not accepted: ${listing.revision.reason ?? 'no reason was given'}. Buyers see the previous version; correct the changes and save again.`}
+            ? t('revisionWaiting', { changes: listing.revision.changes })
+            : t('revisionRejected', { changes: listing.revision.changes, reason: reasonOf(listing.revision.reason) })}
         </p>
       ) : null}
       {listing?.status === 'archived' ? (
-        <p className={`${noticeClass} border-slate-300 bg-slate-50 text-slate-800`}>This listing is archived. Restore it from your products list to edit it again.</p>
+        <p className={`${noticeClass} border-slate-300 bg-slate-50 text-slate-800`}>{t('archivedNotice')}</p>
       ) : null}
       {restoredDraftAt ? (
         <div className={`${noticeClass} flex flex-wrap items-center gap-3 border-sky-300 bg-sky-50 text-sky-900`} data-testid="restored-draft">
           <p>
-            Restored your unsaved changes from <RestoredTime iso={restoredDraftAt} />. Save to keep them.
+            <RichText text={t('restoredDraft', { time: restoredFormat(locale).format(new Date(restoredDraftAt)) })} parts={[<time key="time" dateTime={restoredDraftAt} />]} />
           </p>
           <Form method="post" encType="multipart/form-data">
             <button type="submit" name="intent" value="discard" className="rounded-md border border-sky-700 px-3 py-1 font-semibold text-sky-900">
-              Discard them
+              {t('discardThem')}
             </button>
           </Form>
         </div>
@@ -131,8 +147,6 @@ export default function ListingEditorPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-const restoredFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' });
+const SAVED_KEYS = { draft: 'savedDraft', submitted: 'savedSubmitted', live: 'savedLive', review: 'savedReview', saved: 'savedSaved' } as const satisfies Record<SavedOutcome, string>;
 
-function RestoredTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{restoredFormat.format(new Date(iso))}</time>;
-}
+const restoredFormat = (locale: Locale) => new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata', numberingSystem: 'latn' });

@@ -1,4 +1,7 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { RichText, useDomainText, useLocale, useT } from '~/components/i18n/context';
+import { Form, Link } from '~/components/i18n/links';
+import { STATE_KEYS } from '~/components/listing/listing-texts';
 import type { Route } from './+types/account-products';
 import { PriceRange, Pagination } from '~/components/catalog';
 import { buttonClass } from '~/components/form-controls';
@@ -10,8 +13,10 @@ import { sellerListingsPage, type SellerListingRow } from '~/services/catalog/li
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { DoneNotice } from '~/components/notices';
+import { requestTranslator } from '~/services/i18n/request.server';
+import type { Translate } from '~/domain/translate';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your products' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 const isState = (value: string | null): value is ListingState => LISTING_STATES.some((state) => state === value);
 
@@ -20,7 +25,8 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   const state = params.get('state');
   const page = Number(params.get('page') ?? '1');
-  return sellerListingsPage(user.id, { state: isState(state) ? state : null, page: Number.isSafeInteger(page) ? page : 1 });
+  const listings = await sellerListingsPage(user.id, { state: isState(state) ? state : null, page: Number.isSafeInteger(page) ? page : 1 });
+  return { ...listings, title: requestTranslator(request, 'sellerProducts')('title') };
 });
 
 export const headers = formHeaders;
@@ -33,12 +39,14 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   });
 });
 
-const ACTION_LABELS: Record<SellerAction, (verified: boolean) => string> = {
-  submit: (verified) => (verified ? 'Publish' : 'Submit for review'),
-  pause: () => 'Pause',
-  resume: () => 'Resume',
-  archive: () => 'Archive',
-  restore: () => 'Restore',
+type T = Translate<'sellerProducts'>;
+
+const ACTION_LABELS: Record<SellerAction, (t: T, verified: boolean) => string> = {
+  submit: (t, verified) => t(verified ? 'actionPublish' : 'actionSubmit'),
+  pause: (t) => t('actionPause'),
+  resume: (t) => t('actionResume'),
+  archive: (t) => t('actionArchive'),
+  restore: (t) => t('actionRestore'),
 };
 
 const STATE_BADGES: Record<ListingState, string> = {
@@ -50,52 +58,65 @@ const STATE_BADGES: Record<ListingState, string> = {
   archived: 'bg-slate-200 text-slate-700',
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dayFormats = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata', numberingSystem: 'latn' }),
+};
 
 function ListingItem({ listing, verified }: { listing: SellerListingRow; verified: boolean }) {
   const actions = (Object.keys(SELLER_ACTIONS) as SellerAction[]).filter((action) => canSeller(action, listing.status));
+  const t = useT('sellerProducts');
+  const tl = useT('sellerListings');
+  const locale = useLocale();
+  const reasonOf = (reason: string | null) => reason ?? t('noReason');
   return (
     <li className="flex flex-wrap gap-4 rounded-md border border-slate-300 p-4">
       {listing.photo ? (
-        <img src={listing.photo.thumb} alt={listing.photo.alt} width={80} height={80} className="h-20 w-20 rounded object-cover" loading="lazy" />
+        <img src={listing.photo.thumb} alt={listing.photo.alt} data-user-text width={80} height={80} className="h-20 w-20 rounded object-cover" loading="lazy" />
       ) : (
-        <div className="flex h-20 w-20 items-center justify-center rounded bg-slate-100 text-xs text-slate-600">No photo</div>
+        <div className="flex h-20 w-20 items-center justify-center rounded bg-slate-100 text-xs text-slate-600">{t('noPhoto')}</div>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="font-semibold">
-          <Link to={`/account/products/${listing.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+          <Link to={`/account/products/${listing.id}`} className="text-brand-700 underline-offset-2 hover:underline" data-user-text>
             {listing.name}
           </Link>
         </h2>
         <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
           <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATE_BADGES[listing.status]}`} data-testid="listing-state">
-            {LISTING_STATE_NAMES[listing.status]}
+            {tl(STATE_KEYS[listing.status])}
           </span>
           <PriceRange min={listing.priceMinPaise} max={listing.priceMaxPaise} unit={listing.unit} />
           <span>
-            Updated <time dateTime={listing.updatedAt}>{dayFormat.format(new Date(listing.updatedAt))}</time>
+            <RichText text={t('updated', { date: dayFormats[locale].format(new Date(listing.updatedAt)) })} parts={[<time key="date" dateTime={listing.updatedAt} />]} />
           </span>
         </p>
-        {listing.status === 'rejected' ? <p className="text-sm text-red-800">Not accepted: {listing.statusReason ?? 'no reason was given'}. Edit it and submit it again.</p> : null}
+        {listing.status === 'rejected' ? <p className="text-sm text-red-800">{t('notAccepted', { reason: reasonOf(listing.statusReason) })}</p> : null}
         {listing.revision?.status === 'submitted' ? (
-          <p className="text-sm text-amber-900">Your changes to the {listing.revision.changes} are waiting for review; buyers see the previous version.</p>
+          <p className="text-sm text-amber-900">{t('revisionWaiting', { changes: listing.revision.changes })}</p>
         ) : null}
         {listing.revision?.status === 'rejected' ? (
           <p className="text-sm text-red-800">
-            Your changes to the {listing.revision.changes} were not accepted: {listing.revision.reason ?? 'no reason was given'}. Buyers see the previous version.
+            {t('revisionRejected', { changes: listing.revision.changes, reason: reasonOf(listing.revision.reason) })}
           </p>
         ) : null}
         <div className="mt-1 flex flex-wrap gap-2">
           <Link to={`/account/products/${listing.id}`} className="rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold">
-            {listing.status === 'archived' ? 'View' : 'Edit'}
-            <span className="sr-only"> {listing.name}</span>
+            {t(listing.status === 'archived' ? 'view' : 'edit')}
+            <span className="sr-only" data-user-text>
+              {' '}
+              {listing.name}
+            </span>
           </Link>
           {actions.map((action) => (
             <Form key={action} method="post">
               <input type="hidden" name="productId" value={listing.id} />
               <button type="submit" name="intent" value={action} className="rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold">
-                {ACTION_LABELS[action](verified)}
-                <span className="sr-only"> {listing.name}</span>
+                {ACTION_LABELS[action](t, verified)}
+                <span className="sr-only" data-user-text>
+                  {' '}
+                  {listing.name}
+                </span>
               </button>
             </Form>
           ))}
@@ -107,61 +128,48 @@ function ListingItem({ listing, verified }: { listing: SellerListingRow; verifie
 
 export default function AccountProducts({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const t = useT('sellerProducts');
+  const tl = useT('sellerListings');
+  const domainText = useDomainText();
   if (loaderData.company === null) {
     return (
       <section className="py-6">
-        <h1 className="text-2xl font-bold text-brand-700">Your products</h1>
+        <h1 className="text-2xl font-bold text-brand-700">{t('title')}</h1>
         <p className="mt-4 text-slate-700" data-testid="no-company">
-          {loaderData.reason === 'no-company' ? (
-            <>
-              Products are listed under a company. Your account has no company profile yet:{' '}
-              <Link to="/account" className="text-brand-700 underline">
-                create your company profile
-              </Link>{' '}
-              first, then add products here.
-            </>
-          ) : (
-            <>
-              Your company is registered as a buyer. To list products, choose &ldquo;Seller&rdquo; or &ldquo;Both&rdquo; under &ldquo;I Want to Be a&rdquo; on your{' '}
-              <Link to="/account" className="text-brand-700 underline">
-                profile
-              </Link>
-              .
-            </>
-          )}
+          <RichText text={t(loaderData.reason === 'no-company' ? 'noCompany' : 'buyerOnly')} parts={[<Link key="profile" to="/account" className="text-brand-700 underline" />]} />
         </p>
       </section>
     );
   }
   const { listings, counts, total, page, state, company } = loaderData;
   const message = actionData?.ok && 'message' in actionData ? actionData.message : undefined;
-  const refusal = actionData && !actionData.ok ? actionData.result.error?.['']?.join(' ') || Object.values(actionData.result.error ?? {}).flat().join(' ') : undefined;
+  const refusal = actionData && !actionData.ok ? (actionData.result.error?.[''] ?? Object.values(actionData.result.error ?? {}).flat()).map((text) => domainText(text ?? '')).join(' ') : undefined;
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const filters: Array<{ state: ListingState | null; label: string; count: number }> = [{ state: null, label: 'All', count: all }, ...LISTING_STATES.map((s) => ({ state: s, label: LISTING_STATE_NAMES[s], count: counts[s] }))];
+  const filters: Array<{ state: ListingState | null; label: string; count: number }> = [{ state: null, label: t('all'), count: all }, ...LISTING_STATES.map((s) => ({ state: s, label: tl(STATE_KEYS[s]), count: counts[s] }))];
   const search = new URLSearchParams(state ? { state } : {});
   return (
     <section className="py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-700">Your products</h1>
+        <h1 className="text-2xl font-bold text-brand-700">{t('title')}</h1>
         <Link to="/account/products/new" className={buttonClass}>
-          Add a listing
+          {t('addListing')}
         </Link>
       </div>
       <p className="mt-2 text-sm">
         <Link to="/account/products/import" className="font-semibold text-brand-700 underline">
-          Import or export many products with a spreadsheet
+          {t('importLink')}
         </Link>
       </p>
-      <DoneNotice message={message} />
+      <DoneNotice message={message && domainText(message)} />
       {refusal ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
           {refusal}
         </p>
       ) : null}
-      <nav aria-label="Listings by state" className="mt-4">
+      <nav aria-label={t('byState')} className="mt-4">
         <ul className="flex flex-wrap gap-2 text-sm">
           {filters.map((filter) => (
-            <li key={filter.label}>
+            <li key={filter.state ?? 'all'}>
               <Link
                 to={filter.state ? `/account/products?state=${filter.state}` : '/account/products'}
                 aria-current={filter.state === state ? 'page' : undefined}
@@ -174,7 +182,7 @@ export default function AccountProducts({ loaderData, actionData }: Route.Compon
         </ul>
       </nav>
       {listings.length === 0 ? (
-        <p className="mt-6 text-slate-700">{all === 0 ? 'You have no listings yet. Add your first one: buyers find you through them.' : 'No listings in this state.'}</p>
+        <p className="mt-6 text-slate-700">{t(all === 0 ? 'noListings' : 'noListingsInState')}</p>
       ) : (
         <ul className="mt-6 flex flex-col gap-4" data-testid="own-products" aria-busy={navigation.state !== 'idle'}>
           {listings.map((listing) => (

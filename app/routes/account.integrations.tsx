@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
-import { Form } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/account.integrations';
 import { buttonClass, inputClass } from '~/components/form-controls';
 import { FieldErrors, FormErrors, FormField } from '~/components/form-field';

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
-import { Form, Link } from 'react-router';
+import { Form, Link } from '~/components/i18n/links';
 import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.leads.$ref';
 import { buttonClass, inputClass } from '~/components/form-controls';

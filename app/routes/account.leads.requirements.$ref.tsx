@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { data, Form, Link, redirect } from 'react-router';
+import { data } from 'react-router';
+import { Form, Link } from '~/components/i18n/links';
 import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.leads.requirements.$ref';
 import { DeclineForm, QuoteForm } from '~/components/requirements/quote-form';
@@ -16,6 +17,7 @@ import { storePrivateFile } from '~/services/requirements/private-files.server';
 import { declineRequirement, quotePreview, submitQuote } from '~/services/requirements/quotes.server';
 import { markRequirementSeen, requirementForSupplier } from '~/services/requirements/seller-inbox.server';
 import { ratesInForce } from '~/services/tax/gst-rates.server';
+import { localisedRedirect } from '~/services/i18n/request.server';
 
 export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page ? `${page.view.requirement.title} · requirement` : 'Requirement' }, { name: 'robots', content: 'noindex' }];
 
@@ -54,12 +56,12 @@ export const action = withAppErrors(async ({ request, params, context }: Route.A
   if (!(form instanceof FormData)) return form;
   if (form.get('intent') === 'seen') {
     await markRequirementSeen(user.id, view.requirement.reference);
-    return redirect(here);
+    return localisedRedirect(request, here);
   }
   if (form.get('intent') === 'decline') {
     return submitForm(form, DeclineFormSchema, async ({ reason, note }) => {
       await declineRequirement(user.id, view.requirement.reference, reason, note);
-      return redirect(`${here}?sent=declined`);
+      return localisedRedirect(request, `${here}?sent=declined`);
     });
   }
   const quote = () => submitForm(form, quoteFormSchema(), async ({ checkOnly, idempotencyKey, input }, raw) => {
@@ -77,7 +79,7 @@ export const action = withAppErrors(async ({ request, params, context }: Route.A
       }
     }
     const sent = await submitQuote(user.id, view.requirement.reference, input, attachment, idempotencyKey);
-    return redirect(`${here}?sent=${sent.version}`);
+    return localisedRedirect(request, `${here}?sent=${sent.version}`);
   });
   // "Check the totals" only previews; sending the quote is the create a retry must not repeat.
   return form.get('intent') === 'check' ? quote() : idempotent(request, { scope: idempotencyScope(user, context.clientIp), route: 'quote', form }, quote);

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form, Link } from '~/components/i18n/links';
 import type { Route } from './+types/account.leads';
 import { inputClass } from '~/components/form-controls';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LOST_REASON_LABELS } from '~/domain/conversation';

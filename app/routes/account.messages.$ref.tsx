@@ -1,7 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { randomUUID } from 'node:crypto';
 import { useEffect } from 'react';
-import { data, Form, Link, redirect } from 'react-router';
+import { data } from 'react-router';
+import { useDomainText, useT } from '~/components/i18n/context';
+import { Form, Link } from '~/components/i18n/links';
 import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.messages.$ref';
 import { MessageItem, useLiveMessages } from '~/components/conversations/thread-messages';
@@ -24,8 +26,9 @@ import { formHeaders, submitForm, type FormFailure } from '~/services/http/form-
 import { idempotencyScope, idempotent } from '~/services/http/idempotency.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { reviewLinkFor } from '~/services/trust/reviews.server';
+import { localisedRedirect, requestTranslator } from '~/services/i18n/request.server';
 
-export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page ? `${page.page.subject} · Messages` : 'Messages' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page?.title ?? 'Messages' }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await requireUser(request);
@@ -37,12 +40,15 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
   // The buyer of a thread the supplier marked won is offered to review the supplier (once).
   const { thread, side } = await threadFor(user.id, params.ref);
   const reviewLink = side === 'buyer' && thread.leadStatus === 'won' ? await reviewLinkFor(user.id, { kind: 'thread', id: thread.id }) : null;
+  const t = requestTranslator(request, 'buyer-messages');
+  const name = page.parties.sellerName;
   return {
     page,
     reviewLink,
+    title: t('threadTitle', { subject: page.subject === 'General inquiry' ? t('generalInquiry') : page.subject }),
     // A fresh key for each rendering of the composer: a double click or a resent form posts one message.
     idempotencyKey: randomUUID(),
-    notice: done === 'shared' ? `${page.parties.sellerName} can now see your phone and email.` : done === 'unshared' ? `${page.parties.sellerName} no longer sees your phone and email.` : null,
+    notice: done === 'shared' ? t('sharedNotice', { name }) : done === 'unshared' ? t('unsharedNotice', { name }) : null,
   };
 });
 
@@ -67,7 +73,7 @@ export const action = withAppErrors(async ({ request, params, context }: Route.A
   if (intent === 'share' || intent === 'unshare') {
     return submitForm(form, contactFormSchema(), async (input) => {
       await setContactSharing(user.id, thread.reference, input.intent === 'share');
-      return redirect(`${here}?done=${input.intent === 'share' ? 'shared' : 'unshared'}`);
+      return localisedRedirect(request, `${here}?done=${input.intent === 'share' ? 'shared' : 'unshared'}`);
     });
   }
   return idempotent(request, { scope: idempotencyScope(user, context.clientIp), route: 'message', form }, () =>
@@ -76,13 +82,15 @@ export const action = withAppErrors(async ({ request, params, context }: Route.A
       await sendMessage(user.id, thread.reference, { body, uploads, idempotencyKey });
       // Whoever answers has read what they answered (also the way a reader without JavaScript marks it).
       await markThreadRead(user.id, thread.reference, Number.MAX_SAFE_INTEGER);
-      return redirect(`${here}#composer`, 303);
+      return localisedRedirect(request, `${here}#composer`, 303);
     }),
   );
 });
 
 export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, idempotencyKey, notice, reviewLink } = loaderData;
+  const t = useT('buyer-messages');
+  const domainText = useDomainText();
   const hydrated = useHydrated();
   const arrived = useLiveMessages(page.reference, page.lastMessageId, hydrated && page.isNewestPage);
   const messages = [...page.messages, ...arrived];
@@ -92,30 +100,43 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
   const counterpart = page.side === 'buyer' ? page.parties.sellerName : page.parties.buyerLabel;
   return (
     <article className="py-6" aria-labelledby="thread-heading">
-      <BackLink to="/account/messages">All messages</BackLink>
-      <h1 id="thread-heading" className="mt-2 text-2xl font-bold text-brand-700">
-        {page.subject}
+      <BackLink to="/account/messages">{t('allMessages')}</BackLink>
+      <h1 id="thread-heading" className="mt-2 text-2xl font-bold text-brand-700" data-user-text>
+        {domainText(page.subject)}
       </h1>
       <div className="mt-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800" data-testid="thread-about">
         {about.kind === 'inquiry' ? (
           <p>
-            Inquiry {about.reference}: {about.productSlug ? <a href={productUrl(about.productSlug)} className="text-brand-700 underline">{about.title}</a> : about.title} —{' '}
-            {about.quantity.toLocaleString('en-IN')} {about.unit}
+            {t('aboutInquiry', { reference: about.reference })}{' '}
+            <span data-user-text>
+              {about.productSlug ? (
+                <Link to={productUrl(about.productSlug)} className="text-brand-700 underline">
+                  {about.title}
+                </Link>
+              ) : (
+                domainText(about.title)
+              )}
+            </span>{' '}
+            — {about.quantity.toLocaleString('en-IN')} {about.unit}
           </p>
         ) : (
           <p>
-            Requirement <Link to={about.href} className="text-brand-700 underline">{about.reference}</Link>: {about.title} — {about.quantity.toLocaleString('en-IN')} {about.unit}
+            {t('aboutRequirement')}{' '}
+            <Link to={about.href} className="text-brand-700 underline">
+              {about.reference}
+            </Link>
+            : <span data-user-text>{about.title}</span> — {about.quantity.toLocaleString('en-IN')} {about.unit}
           </p>
         )}
         <p className="mt-1">
-          {page.side === 'buyer' ? 'Supplier' : 'Buyer'}: <strong>{counterpart}</strong>
+          {page.side === 'buyer' ? t('supplier') : t('buyer')}: <strong data-user-text>{counterpart}</strong>
         </p>
         <ContactDetails page={page} />
         {reviewLink ? (
           <p className="mt-2">
-            The supplier marked this deal won.{' '}
+            {t('dealWon')}{' '}
             <Link to={reviewLink} className="font-semibold text-brand-700 underline" data-testid="review-supplier">
-              Review this supplier
+              {t('reviewSupplier')}
             </Link>
           </p>
         ) : null}
@@ -124,18 +145,18 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       {page.olderBefore ? (
         <p className="mt-4 text-center text-sm">
           <Link to={`?before=${page.olderBefore}`} className="text-brand-700 underline">
-            Older messages
+            {t('olderMessages')}
           </Link>
         </p>
       ) : null}
       {!page.isNewestPage ? (
         <p className="mt-2 text-center text-sm">
           <Link to="." className="text-brand-700 underline">
-            Newest messages
+            {t('newestMessages')}
           </Link>
         </p>
       ) : null}
-      <ol className="mt-4 space-y-3" aria-label="Conversation" aria-live="polite" data-testid="messages">
+      <ol className="mt-4 space-y-3" aria-label={t('conversation')} aria-live="polite" data-testid="messages">
         {messages.map((message) => (
           <MessageItem key={message.id} message={message} own={message.side === page.side} seen={message.id === lastOwn?.id && page.seenMessageId === message.id} />
         ))}
@@ -143,7 +164,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       {page.isNewestPage ? (
         <p className="mt-3 text-right text-sm">
           <Link to="." reloadDocument className="text-brand-700 underline">
-            Refresh
+            {t('refresh')}
           </Link>
         </p>
       ) : null}
@@ -157,10 +178,12 @@ type Page = Route.ComponentProps['loaderData']['page'];
 /** The buyer's phone and email: the seller sees them only once shared; the buyer shares or withdraws them here. */
 function ContactDetails({ page }: { page: Page }) {
   const { contact } = page;
+  const t = useT('buyer-messages');
+  const name = page.parties.sellerName;
   if (page.side === 'seller') {
-    if (!contact) return <p className="mt-1 text-slate-700">The buyer has not shared a phone number or email. Answer here; they are told of your reply.</p>;
+    if (!contact) return <p className="mt-1 text-slate-700">{t('buyerNotShared')}</p>;
     return (
-      <p className="mt-1" data-testid="buyer-contact">
+      <p className="mt-1" data-testid="buyer-contact" data-user-text>
         {contact.name}
         {contact.email ? (
           <>
@@ -181,18 +204,18 @@ function ContactDetails({ page }: { page: Page }) {
     <Form method="post" className="mt-2 flex flex-wrap items-center gap-2">
       {page.contactShared ? (
         <>
-          <span>{page.parties.sellerName} can see your phone and email.</span>
+          <span>{t('sellerSees', { name })}</span>
           <input type="hidden" name="intent" value="unshare" />
           <button type="submit" className="rounded-md border border-slate-500 px-3 py-1 text-sm font-semibold text-slate-800">
-            Stop sharing
+            {t('stopSharing')}
           </button>
         </>
       ) : (
         <>
-          <span>{page.parties.sellerName} does not see your phone or email.</span>
+          <span>{t('sellerDoesNotSee', { name })}</span>
           <input type="hidden" name="intent" value="share" />
           <button type="submit" className="rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700">
-            Share my phone and email with {page.parties.sellerName}
+            {t('shareWith', { name })}
           </button>
         </>
       )}
@@ -202,20 +225,21 @@ function ContactDetails({ page }: { page: Page }) {
 
 function Composer({ idempotencyKey, lastResult }: { idempotencyKey: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useSchemaForm(messageFormSchema(), { id: 'composer', lastResult, nativeConstraints: false });
+  const t = useT('buyer-messages');
   return (
     <Form method="post" encType="multipart/form-data" className="mt-6 space-y-3 border-t border-slate-200 pt-4" {...getFormProps(form)}>
-      <h2 className="text-lg font-semibold text-slate-900">Write a message</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('writeMessage')}</h2>
       <FormErrors form={form} />
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <FormField meta={fields.body} label="Message" hint={`Up to ${MAX_MESSAGE_CHARS.toLocaleString('en-IN')} characters. Links starting with http:// or https:// become clickable.`}>
+      <FormField meta={fields.body} label={t('messageLabel')} hint={t('messageHint', { max: MAX_MESSAGE_CHARS.toLocaleString('en-IN') })}>
         <textarea {...getTextareaProps(fields.body, { ariaDescribedBy: fields.body.descriptionId })} rows={4} className={inputClass} />
       </FormField>
-      <FormField meta={fields.files} label="Files" optional hint={`Up to ${MAX_MESSAGE_ATTACHMENTS} files of 10 MB each: photos (JPEG, PNG, WebP), PDF or Excel (.xlsx). If the form comes back with a problem, choose the files again.`}>
+      <FormField meta={fields.files} label={t('filesLabel')} optional hint={t('filesHint', { max: MAX_MESSAGE_ATTACHMENTS })}>
         <input {...getInputProps(fields.files, { type: 'file', ariaDescribedBy: fields.files.descriptionId })} multiple accept="image/jpeg,image/png,image/webp,application/pdf,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className={fileInputClass} />
       </FormField>
       <button type="submit" className={buttonClass}>
-        Send
+        {t('send')}
       </button>
     </Form>
   );

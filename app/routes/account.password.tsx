@@ -1,5 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { useT } from '~/components/i18n/context';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/account.password';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, inputClass, keepFieldFocus } from '~/components/form-controls';
@@ -10,12 +12,13 @@ import { changePassword } from '~/services/accounts/password-change.server';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { requestTranslator } from '~/services/i18n/request.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Password' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   await requireUser(request);
-  return null;
+  return { title: requestTranslator(request, 'account')('passwordTitle') };
 });
 
 export const headers = formHeaders;
@@ -27,18 +30,19 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
     ChangePasswordSchema,
     async ({ currentPassword, password }) => {
       await changePassword(user.id, currentPassword, password, request);
-      return { message: 'Your password is changed. You were logged out everywhere else.' };
+      return { message: requestTranslator(request, 'account')('passwordChanged') };
     },
     { hideFields: ['currentPassword', 'password', 'confirmPassword'], resetOnSuccess: true },
   );
 });
 
 export default function AccountPassword({ actionData }: Route.ComponentProps) {
+  const t = useT('account');
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(ChangePasswordSchema, { id: 'change-password', lastResult: actionData?.result });
   return (
     <section className="max-w-md">
-      <h2 className="text-xl font-bold text-brand-700">Change password</h2>
+      <h2 className="text-xl font-bold text-brand-700">{t('changePassword')}</h2>
       {actionData?.ok ? (
         <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-green-900">
           {actionData.message}
@@ -46,12 +50,12 @@ export default function AccountPassword({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4">
         <FormErrors form={form} />
-        <FormField meta={fields.currentPassword} label="Current password" required>
+        <FormField meta={fields.currentPassword} label={t('currentPassword')} required>
           <input {...getInputProps(fields.currentPassword, { type: 'password' })} autoComplete="current-password" className={inputClass} />
         </FormField>
-        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label="New password" />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label={t('newPassword')} confirmLabel={t('confirmNewPassword')} />
         <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'}>
-          Change password
+          {t('changePassword')}
         </button>
       </Form>
     </section>

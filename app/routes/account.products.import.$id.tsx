@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
-import { Form, Link, redirect } from 'react-router';
+import { RichText, useDomainText, useT } from '~/components/i18n/context';
+import { Form, Link } from '~/components/i18n/links';
 import type { Route } from './+types/account.products.import.$id';
 import { ImportCounts, ImportProblems, ImportProgress, ImportStatusBadge } from '~/components/catalogue-import';
 import { buttonClass, keepFieldFocus } from '~/components/form-controls';
@@ -12,6 +13,7 @@ import { NotFoundError } from '~/services/errors.server';
 import { readTextForm } from '~/services/http/body.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { localisedRedirect, requestTranslator } from '~/services/i18n/request.server';
 
 function importIdOf(params: { id?: string }): number {
   if (!params.id || !/^[1-9]\d{0,9}$/.test(params.id)) throw new NotFoundError('There is no such import.');
@@ -20,13 +22,14 @@ function importIdOf(params: { id?: string }): number {
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  return findImport(user.id, importIdOf(params));
+  const found = await findImport(user.id, importIdOf(params));
+  return { ...found, title: requestTranslator(request, 'sellerProducts')('importOf', { file: found.import.fileName }) };
 });
 
 // While the file is checked or imported, the page reloads itself: progress without JavaScript.
 export const meta: Route.MetaFunction = ({ data }) => {
   const running = data?.import.status === 'checking' || data?.import.status === 'importing';
-  return [{ title: `Import of ${data?.import.fileName ?? 'a catalogue file'}` }, ...(running ? [{ httpEquiv: 'refresh', content: '2' }] : [])];
+  return [{ title: data?.title ?? '' }, ...(running ? [{ httpEquiv: 'refresh', content: '2' }] : [])];
 };
 
 export const headers = formHeaders;
@@ -38,27 +41,29 @@ export const action = withAppErrors(async ({ request, params }: Route.ActionArgs
   if (form.get('intent') === 'cancel') {
     return submitForm(form, ImportCancelSchema, async () => {
       await cancelImport(user.id, importId);
-      return redirect('/account/products/import');
+      return localisedRedirect(request, '/account/products/import');
     });
   }
   return submitForm(form, ImportConfirmSchema, async ({ mode, validOnly }) => {
     await confirmImport(user.id, importId, { publish: mode === 'publish', validOnly });
-    return redirect(`/account/products/import/${importId}`);
+    return localisedRedirect(request, `/account/products/import/${importId}`);
   });
 });
 
 function ConfirmForm({ lastResult, companyReviewed }: { lastResult: SubmissionResult<string[]> | undefined; companyReviewed: boolean }) {
   const [form, fields] = useSchemaForm(ImportConfirmSchema, { id: 'import-confirm', lastResult, defaultValue: { mode: 'publish' } });
-  const publishLabel = companyReviewed ? 'Publish them: buyers see them at once' : 'Send them to review: they go live once our team has checked them';
+  const t = useT('sellerProducts');
+  const domainText = useDomainText();
+  const publishLabel = t(companyReviewed ? 'modePublishVerified' : 'modePublishReview');
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 flex max-w-2xl flex-col gap-4 rounded-md border border-slate-300 p-4">
       <input type="hidden" name="intent" value="confirm" />
       <FormErrors form={form} />
       <fieldset aria-describedby={fields.mode.errors ? fields.mode.errorId : undefined}>
-        <legend className="font-semibold">New listings and changed drafts</legend>
+        <legend className="font-semibold">{t('modeLegend')}</legend>
         {[
           { value: 'publish', label: publishLabel },
-          { value: 'draft', label: 'Keep them as drafts: publish them yourself later' },
+          { value: 'draft', label: t('modeDraft') },
         ].map((option) => (
           <label key={option.value} className="mt-2 flex items-start gap-2">
             {/* Each radio its own id: getInputProps gives every option the field's one id. */}
@@ -66,30 +71,30 @@ function ConfirmForm({ lastResult, companyReviewed }: { lastResult: SubmissionRe
             <span>{option.label}</span>
           </label>
         ))}
-        <p className="mt-1 text-sm text-slate-600">Changes to listings that are already live apply to them as they are{companyReviewed ? '' : '; changes to the name, category, price or photos are reviewed first, while the live version stays up'}.</p>
+        <p className="mt-1 text-sm text-slate-600">{t(companyReviewed ? 'liveChangesVerified' : 'liveChangesReview')}</p>
         {fields.mode.errors ? (
           <p id={fields.mode.errorId} role="alert" className="text-sm text-red-700">
-            {fields.mode.errors.join(' ')}
+            {fields.mode.errors.map(domainText).join(' ')}
           </p>
         ) : null}
       </fieldset>
       <div>
         <label className="flex items-start gap-2">
           <input {...getInputProps(fields.validOnly, { type: 'checkbox', ariaDescribedBy: fields.validOnly.descriptionId })} className="mt-1 h-4 w-4" />
-          <span>Import only the valid rows</span>
+          <span>{t('validOnly')}</span>
         </label>
         <p id={fields.validOnly.descriptionId} className="text-sm text-slate-600">
-          Otherwise the whole file is imported or, if any row has a problem, none of it.
+          {t('validOnlyHint')}
         </p>
         {fields.validOnly.errors ? (
           <p id={fields.validOnly.errorId} role="alert" className="text-sm text-red-700">
-            {fields.validOnly.errors.join(' ')}
+            {fields.validOnly.errors.map(domainText).join(' ')}
           </p>
         ) : null}
       </div>
       <div>
         <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus}>
-          Import
+          {t('importButton')}
         </button>
       </div>
     </Form>
@@ -98,27 +103,28 @@ function ConfirmForm({ lastResult, companyReviewed }: { lastResult: SubmissionRe
 
 export default function ImportResult({ loaderData, actionData }: Route.ComponentProps) {
   const { import: item, companyReviewed } = loaderData;
+  const t = useT('sellerProducts');
   const problems = [...item.notes.map((message) => ({ row: 0, column: null, message })), ...item.problems];
   return (
     <section className="py-6">
       <p className="text-sm">
         <Link to="/account/products" className="font-semibold text-brand-700 underline">
-          Your products
+          {t('title')}
         </Link>{' '}
         ›{' '}
         <Link to="/account/products/import" className="font-semibold text-brand-700 underline">
-          Import and export
+          {t('importAndExport')}
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold text-brand-700">
-        Import of {item.fileName} <ImportStatusBadge status={item.status} />
+        <RichText text={t('importOfHeading', { file: item.fileName })} parts={[<span key="file" data-user-text />]} /> <ImportStatusBadge status={item.status} />
       </h1>
-      {item.status === 'checking' ? <ImportProgress label="Checking your file" done={item.rowsDone} total={item.totalRows} /> : null}
-      {item.status === 'importing' ? <ImportProgress label="Importing" done={item.rowsDone} total={item.totalRows} /> : null}
+      {item.status === 'checking' ? <ImportProgress label={t('checkingFile')} done={item.rowsDone} total={item.totalRows} /> : null}
+      {item.status === 'importing' ? <ImportProgress label={t('importing')} done={item.rowsDone} total={item.totalRows} /> : null}
       {item.status === 'checked' ? (
         <>
           <p className="mt-4 max-w-3xl text-slate-700">
-            Nothing has changed yet. This is what importing the file would do; the problems are listed by row (the header is row 1) and column.
+            {t('nothingChangedYet')}
           </p>
           <ImportCounts counts={item} finished={false} />
         </>
@@ -126,22 +132,22 @@ export default function ImportResult({ loaderData, actionData }: Route.Component
       {item.status === 'done' ? (
         <>
           <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-green-900">
-            The import is finished. {item.publish ? (companyReviewed ? 'New listings are live.' : 'New listings are waiting for review.') : 'New listings are saved as drafts.'}
+            {t('finished')} {t(item.publish ? (companyReviewed ? 'finishedLive' : 'finishedReview') : 'finishedDrafts')}
           </p>
           <ImportCounts counts={item} finished />
           <p className="mt-4">
             <Link to="/account/products" className="font-semibold text-brand-700 underline">
-              See your products
+              {t('seeProducts')}
             </Link>
           </p>
         </>
       ) : null}
       {item.status === 'failed' ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-900">
-          Nothing was imported from this file.
+          {t('nothingImported')}
         </p>
       ) : null}
-      {item.status === 'cancelled' ? <p className="mt-4 text-slate-700">This import was cancelled; nothing was imported from it.</p> : null}
+      {item.status === 'cancelled' ? <p className="mt-4 text-slate-700">{t('cancelledNote')}</p> : null}
       <ImportProblems problems={problems} total={item.problemCount + item.notes.length} />
       {item.status === 'checked' ? (
         <>
@@ -149,7 +155,7 @@ export default function ImportResult({ loaderData, actionData }: Route.Component
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="cancel" />
             <button type="submit" className="text-sm text-red-800 underline">
-              Cancel this import
+              {t('cancelImport')}
             </button>
           </Form>
         </>
@@ -157,7 +163,7 @@ export default function ImportResult({ loaderData, actionData }: Route.Component
       {item.status === 'failed' || item.status === 'done' || item.status === 'cancelled' ? (
         <p className="mt-6">
           <Link to="/account/products/import" className="font-semibold text-brand-700 underline">
-            Upload another file
+            {t('uploadAnother')}
           </Link>
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form, Link } from '~/components/i18n/links';
 import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.requirement-preferences';
 import { FormErrors, FormField } from '~/components/form-field';

@@ -13,9 +13,12 @@ import { buyerRequirementPage } from '~/services/requirements/buyer-requirement.
 import { reviewLinkFor } from '~/services/trust/reviews.server';
 import { acceptQuote, closeRequirement, declineQuote, requestRevision } from '~/services/requirements/decisions.server';
 import { UnplacedErrors } from '~/components/notices';
+import { RichText, useDomainText, useLocalisedHref, useT } from '~/components/i18n/context';
+import { Link } from '~/components/i18n/links';
+import { requestTranslator } from '~/services/i18n/request.server';
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.requirement.title} — quotes` : 'Requirement' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: loaderData?.title ?? 'Requirement' }, { name: 'robots', content: 'noindex' }];
 }
 
 const sortOf = (url: string): ComparisonSort => {
@@ -30,7 +33,7 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
   // After an accepted quote the buyer is offered to review that supplier (once).
   const accepted = page.quotes.find((quote) => quote.state === 'accepted');
   const reviewLink = accepted ? await reviewLinkFor(user.id, { kind: 'quote', id: accepted.quoteId }) : null;
-  return { ...page, reviewLink };
+  return { ...page, reviewLink, title: requestTranslator(request, 'buyer-quotes')('quotesTitle', { title: page.requirement.title }) };
 });
 
 export const headers = formHeaders;
@@ -64,6 +67,9 @@ export const action = withAppErrors(async ({ request, params }: Route.ActionArgs
 export default function BuyerRequirement({ loaderData, actionData }: Route.ComponentProps) {
   const { requirement: r, timeline, suppliers, quotes, sort, purchaseOrderNumber } = loaderData;
   const base = `/account/requirements/${r.reference}`;
+  const t = useT('buyer-quotes');
+  const domainText = useDomainText();
+  const href = useLocalisedHref();
   const failed = actionData && !actionData.ok ? actionData.result : undefined;
   const message = actionData?.ok ? actionData.message : undefined;
   const openQuotes = r.live ? quotes.filter((q) => q.open) : [];
@@ -75,63 +81,64 @@ export default function BuyerRequirement({ loaderData, actionData }: Route.Compo
   return (
     <div className="py-6" data-testid="buyer-requirement">
       <p className="font-mono text-sm text-slate-600">{r.reference}</p>
-      <h1 className="text-2xl font-bold text-brand-700">{r.title}</h1>
+      <h1 className="text-2xl font-bold text-brand-700" data-user-text>
+        {r.title}
+      </h1>
       <p className="mt-1">
         <span className="rounded bg-slate-100 px-2 py-0.5 text-sm font-semibold" data-testid="requirement-state">
-          {r.statusName}
+          {domainText(r.statusName)}
         </span>
       </p>
       {message ? (
         <p role="status" className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-3">
-          {message}
+          {domainText(message)}
         </p>
       ) : null}
       <UnplacedErrors errors={unplaced} />
       {loaderData.reviewLink ? (
         <p className="mt-4">
-          You accepted a quote.{' '}
-          <a className="font-semibold text-brand-700 underline" href={loaderData.reviewLink} data-testid="review-supplier">
-            Review this supplier
+          {t('youAccepted')}{' '}
+          <a className="font-semibold text-brand-700 underline" href={href(loaderData.reviewLink)} data-testid="review-supplier">
+            {t('reviewSupplier')}
           </a>
         </p>
       ) : null}
       {purchaseOrderNumber ? (
         <p className="mt-4 rounded-md border border-brand-600 bg-brand-50 p-3">
-          Purchase order <strong>{purchaseOrderNumber}</strong>:{' '}
-          <a className="text-brand-700 underline" href={`/purchase-orders/${purchaseOrderNumber}`}>
-            open it
-          </a>{' '}
-          or{' '}
-          <a className="text-brand-700 underline" href={`/purchase-orders/${purchaseOrderNumber}.pdf`} download>
-            download the PDF
-          </a>
-          .
+          <RichText
+            text={t('purchaseOrderLine', { number: purchaseOrderNumber })}
+            parts={[<strong />, <Link className="text-brand-700 underline" to={`/purchase-orders/${purchaseOrderNumber}`} />, <Link className="text-brand-700 underline" to={`/purchase-orders/${purchaseOrderNumber}.pdf`} reloadDocument download />]}
+          />
         </p>
       ) : null}
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="what-heading">
           <h2 id="what-heading" className="text-lg font-bold">
-            What you asked for
+            {t('whatYouAsked')}
           </h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="font-medium">Quantity</dt>
+            <dt className="font-medium">{t('quantity')}</dt>
             <dd>{r.quantity}</dd>
-            <dt className="font-medium">Target price</dt>
-            <dd>{r.targetPrice ?? 'None given'}</dd>
-            <dt className="font-medium">Delivery to</dt>
+            <dt className="font-medium">{t('targetPrice')}</dt>
+            <dd>{r.targetPrice ? domainText(r.targetPrice) : t('noneGiven')}</dd>
+            <dt className="font-medium">{t('deliveryTo')}</dt>
             <dd>{r.delivery}</dd>
-            <dt className="font-medium">Needed by</dt>
+            <dt className="font-medium">{t('neededBy')}</dt>
             <dd>{r.neededBy}</dd>
-            <dt className="font-medium">Your GSTIN</dt>
+            <dt className="font-medium">{t('yourGstin')}</dt>
             <dd>{r.buyerGstin}</dd>
           </dl>
-          {r.details ? <p className="mt-2 whitespace-pre-line">{r.details}</p> : null}
+          {r.details ? (
+            <p className="mt-2 whitespace-pre-line" data-user-text>
+              {r.details}
+            </p>
+          ) : null}
           {r.attachments.length > 0 ? (
             <ul className="mt-2 list-disc pl-5">
               {r.attachments.map((a) => (
                 <li key={a.href}>
-                  <a href={a.href} className="text-brand-700 underline">
+                  <a href={a.href} className="text-brand-700 underline" data-user-text>
                     {a.name}
                   </a>
                 </li>
@@ -141,48 +148,53 @@ export default function BuyerRequirement({ loaderData, actionData }: Route.Compo
         </section>
         <section aria-labelledby="timeline-heading">
           <h2 id="timeline-heading" className="text-lg font-bold">
-            Life cycle
+            {t('lifeCycle')}
           </h2>
           <ol className="mt-2 space-y-1" data-testid="timeline">
             {timeline.map((step) => (
               <li key={step.state} data-state={step.state}>
-                <span className="font-medium">{step.label}:</span> {step.at}
+                <span className="font-medium">{domainText(step.label)}:</span> {step.at}
               </li>
             ))}
           </ol>
-          {r.closedReason ? <p className="mt-2">Why you closed it: {r.closedReason}</p> : null}
+          {r.closedReason ? (
+            <p className="mt-2">
+              {t('whyClosed')}{' '}
+              <span data-user-text>{r.closedReason}</span>
+            </p>
+          ) : null}
         </section>
       </div>
 
       <section aria-labelledby="suppliers-heading" className="mt-8">
         <h2 id="suppliers-heading" className="text-lg font-bold">
-          Suppliers it went to ({suppliers.length})
+          {t('suppliersItWentTo', { count: suppliers.length })}
         </h2>
         <ul className="mt-2 grid gap-3 sm:grid-cols-2">
           {suppliers.map((s) => (
             <li key={s.slug} className="rounded-md border border-slate-300 p-3">
               <p className="font-semibold">
-                <a href={`/suppliers/${s.slug}`} className="underline">
+                <a href={href(`/suppliers/${s.slug}`)} className="underline" data-user-text>
                   {s.name}
                 </a>{' '}
-                {s.verified ? <span className="text-sm font-normal text-emerald-800">(identity reviewed)</span> : null}
+                {s.verified ? <span className="text-sm font-normal text-emerald-800">{t('identityReviewed')}</span> : null}
               </p>
               <p className="text-sm">
-                {s.state}
-                {s.declined ? ` — ${s.declined}` : ''}
+                {domainText(s.state)}
+                {s.declined ? ` — ${s.declined.split(': ').map((part, i) => (i === 0 ? domainText(part) : part)).join(': ')}` : ''}
               </p>
               {s.messagesHref ? (
                 <p className="mt-1 text-sm">
-                  <a href={s.messagesHref} className="font-semibold text-brand-700 underline" aria-label={`Message ${s.name}`}>
-                    Message
+                  <a href={href(s.messagesHref)} className="font-semibold text-brand-700 underline" aria-label={t('messageNamed', { name: s.name })}>
+                    {t('message')}
                   </a>
                 </p>
               ) : null}
-              <p className="mt-1 text-sm text-slate-700">{s.source === 'buyer_added' ? 'You added this supplier.' : 'Chosen because:'}</p>
+              <p className="mt-1 text-sm text-slate-700">{s.source === 'buyer_added' ? t('youAddedSupplier') : t('chosenBecause')}</p>
               {s.reasons.length > 0 ? (
                 <ul className="list-disc pl-5 text-sm text-slate-700">
                   {s.reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
+                    <li key={reason}>{domainText(reason)}</li>
                   ))}
                 </ul>
               ) : null}
@@ -191,8 +203,8 @@ export default function BuyerRequirement({ loaderData, actionData }: Route.Compo
         </ul>
         {r.live ? (
           <p className="mt-3">
-            <a href={`${base}/suppliers/new`} className="text-brand-700 underline">
-              Add a supplier you found
+            <a href={href(`${base}/suppliers/new`)} className="text-brand-700 underline">
+              {t('addSupplier')}
             </a>
           </p>
         ) : null}
@@ -200,15 +212,13 @@ export default function BuyerRequirement({ loaderData, actionData }: Route.Compo
 
       <section aria-labelledby="quotes-heading" className="mt-8">
         <h2 id="quotes-heading" className="text-lg font-bold">
-          Quotes side by side ({quotes.length})
+          {t('quotesSideBySide', { count: quotes.length })}
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Landed cost is goods + freight + GST. The place of supply is {r.placeOfSupply}: a supplier registered there charges CGST + SGST (CGST + UTGST in a union territory without a
-          legislature), one in another state charges IGST. Supplier ratings from reviews do not exist yet; the “rating” here is the supplier’s answer rate — how many of the requirements
-          it received it answered.
+          {t('landedExplained', { place: r.placeOfSupply })}
         </p>
         {quotes.length === 0 ? (
-          <p className="mt-3">No quotes yet. Suppliers usually answer within a few days; you will be told when one arrives.</p>
+          <p className="mt-3">{t('noQuotesYet')}</p>
         ) : (
           <>
             <SortLinks sort={sort} basePath={base} />
@@ -220,13 +230,13 @@ export default function BuyerRequirement({ loaderData, actionData }: Route.Compo
       {openQuotes.length > 0 ? (
         <section aria-labelledby="decide-heading" className="mt-8">
           <h2 id="decide-heading" className="text-lg font-bold">
-            Decide
+            {t('decide')}
           </h2>
           <ul className="mt-2 space-y-4">
             {openQuotes.map((q) => (
               <li key={q.quoteId} className="rounded-md border border-slate-300 p-4" data-testid={`decide-${q.quoteId}`}>
                 <h3 className="font-semibold">
-                  {q.supplier.name}: {q.current.landed} landed ({q.current.perUnit})
+                  {t('decideHeading', { supplier: q.supplier.name, landed: q.current.landed, perUnit: domainText(q.current.perUnit) })}
                 </h3>
                 <div className="mt-3 grid gap-4 md:grid-cols-3">
                   <AcceptForm quoteId={q.quoteId} supplier={q.supplier.name} landed={q.current.landed} lastResult={placed('accept', q.quoteId)} />
@@ -241,7 +251,7 @@ export default function BuyerRequirement({ loaderData, actionData }: Route.Compo
       {r.live ? (
         <section aria-labelledby="close-heading" className="mt-8 max-w-xl">
           <h2 id="close-heading" className="text-lg font-bold">
-            Close this requirement
+            {t('closeHeading')}
           </h2>
           <CloseForm lastResult={placed('close')} />
         </section>

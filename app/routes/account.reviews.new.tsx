@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
-import { Form, redirect, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/account.reviews.new';
 import { BackLink } from '~/components/back-link';
 import { FormErrors, FormField } from '~/components/form-field';
@@ -11,6 +12,7 @@ import { requireUser } from '~/services/accounts/sessions.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { dealToReview, submitReview } from '~/services/trust/reviews.server';
+import { localisedRedirect } from '~/services/i18n/request.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Review a supplier' }, { name: 'robots', content: 'noindex' }];
 
@@ -26,7 +28,7 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request);
   return submitForm(request, ReviewFormSchema, async (input) => {
     await submitReview(user.id, input);
-    return redirect('/account/reviews?reviewed=1');
+    return localisedRedirect(request, '/account/reviews?reviewed=1');
   });
 });
 

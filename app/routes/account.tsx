@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
+import { RichText, useDomainText, useT } from '~/components/i18n/context';
+import { Form, Link, NavLink } from '~/components/i18n/links';
+import type { MessageKey } from '~/content/messages';
 import { isStaffRole } from '~/domain/staff';
 import type { Route } from './+types/account';
 import { useRequestId } from '~/components/request-id';
@@ -7,14 +10,16 @@ import { offeredTo, ROLE_LABELS, roleAllows, type TeamPermission, type TeamRole 
 import { requireUser } from '~/services/accounts/sessions.server';
 import { accountAreaOf } from '~/services/accounts/team.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { requestTranslator } from '~/services/i18n/request.server';
 import { unreadMessageCount } from '~/services/conversations/thread-pages.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your account' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
   const [area, unreadMessages] = await Promise.all([accountAreaOf(user.id), unreadMessageCount(user.id)]);
-  return { user: { name: user.name, email: user.email, emailVerified: user.emailVerified, admin: isStaffRole(user.role) }, ...area, unreadMessages };
+  const title = requestTranslator(request, 'account')('yourAccount');
+  return { user: { name: user.name, email: user.email, emailVerified: user.emailVerified, admin: isStaffRole(user.role) }, ...area, unreadMessages, title };
 });
 
 /**
@@ -64,34 +69,28 @@ type AccountData = Route.ComponentProps['loaderData'];
 
 function AccountLayout({ data, children }: { data: AccountData; children: ReactNode }) {
   const role = data.membership?.role ?? null;
+  const t = useT('account');
+  const domainText = useDomainText();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-slate-700">
-          Signed in as <strong>{data.user.name}</strong> ({data.user.email})
-          {data.membership ? (
-            <>
-              {' '}
-              — {ROLE_LABELS[data.membership.role]} at <strong>{data.membership.companyName}</strong>
-            </>
-          ) : null}
+          <RichText text={t('signedInAs', { name: data.user.name, email: data.user.email })} parts={[<strong data-user-text />]} />
+          {data.membership ? <RichText text={t('roleAt', { role: domainText(ROLE_LABELS[data.membership.role]), company: data.membership.companyName })} parts={[<strong data-user-text />]} /> : null}
         </p>
         <Form method="post" action="/logout">
           <button type="submit" className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold">
-            Log out
+            {t('logOut')}
           </button>
         </Form>
       </div>
       {!data.membership && !data.user.admin ? (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-company-notice">
-          {data.formerCompany ? `You are no longer part of ${data.formerCompany}: you cannot see or act for its leads, messages, listings or billing. ` : 'You are not part of a company on TradeSetu. '}
-          <Link to="/account" className="underline">
-            Create your company profile
-          </Link>
-          , or ask an owner of your company to invite you.
+          {data.formerCompany ? t('formerCompany', { company: data.formerCompany }) : t('noCompany')}
+          <RichText text={t('createProfileOrAsk')} parts={[<Link to="/account" className="underline" />]} />
         </p>
       ) : null}
-      <nav aria-label="Account" className="mt-4 border-b border-slate-200">
+      <nav aria-label={t('accountNav')} className="mt-4 border-b border-slate-200">
         <ul className="flex flex-wrap gap-x-4">
           {linksFor(role).map((link) => (
             <li key={link.to}>
@@ -100,11 +99,11 @@ function AccountLayout({ data, children }: { data: AccountData; children: ReactN
                 end={link.end}
                 className={({ isActive }) => `inline-block border-b-2 px-1 py-2 text-sm font-semibold ${isActive ? 'border-brand-700 text-brand-700' : 'border-transparent text-slate-700'}`}
               >
-                {link.label}
+                {t(`tab.${link.label}` as MessageKey<'account'>)}
                 {link.to === '/account/messages' && data.unreadMessages > 0 ? (
                   <span className="ml-1 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs text-white" data-testid="unread-messages">
                     {data.unreadMessages > 99 ? '99+' : data.unreadMessages}
-                    <span className="sr-only"> unread</span>
+                    <span className="sr-only">{t('unread')}</span>
                   </span>
                 ) : null}
               </NavLink>
@@ -134,17 +133,19 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('routes/account');
   const requestId = useRequestId();
+  const t = useT('account');
+  const domainText = useDomainText();
   const refusal = isRouteErrorResponse(error) && error.status < 500;
-  const message = refusal ? (typeof error.data === 'string' && error.data ? error.data : error.statusText) : 'An unexpected error happened on our side. Please try again in a moment.';
+  const message = refusal ? domainText(typeof error.data === 'string' && error.data ? error.data : error.statusText) : t('errorServerDetail');
   const body = (
     <section className="py-6" role="alert">
-      <h1 className="text-2xl font-bold text-brand-700">{refusal && (error.status === 403 || error.status === 401) ? 'You cannot open this page' : refusal ? 'We could not do that' : 'Something went wrong'}</h1>
+      <h1 className="text-2xl font-bold text-brand-700">{refusal && (error.status === 403 || error.status === 401) ? t('errorForbidden') : refusal ? t('errorRefused') : t('errorServer')}</h1>
       <p className="mt-3 text-slate-800" data-testid="account-refusal">
         {message}
       </p>
       {!refusal && requestId ? (
         <p className="mt-3 text-sm text-slate-600">
-          If it keeps happening, contact us and quote this reference: <code className="font-mono text-slate-900">{requestId}</code>
+          <RichText text={t('errorReference', { reference: requestId })} parts={[<code className="font-mono text-slate-900" />]} />
         </p>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
-import { data, Form } from 'react-router';
+import { data } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/account.verification';
 import { buttonClass, fileInputClass, keepFieldFocus } from '~/components/form-controls';
 import { FormErrors, FormField } from '~/components/form-field';

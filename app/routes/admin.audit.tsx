@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/admin.audit';
 import { AuditTable } from '~/components/admin/audit-table';
 import { Pagination } from '~/components/catalog';

@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/admin.chats';
 import { FilterTabs } from '~/components/admin/filter-tabs';
 import { buttonClass } from '~/components/billing/ui';

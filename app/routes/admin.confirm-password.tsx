@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { Form, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/admin.confirm-password';
 import { buttonClass, inputClass } from '~/components/billing/ui';
 import { FormErrors, FormField } from '~/components/form-field';

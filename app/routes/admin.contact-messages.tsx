@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
-import { Form } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/admin.contact-messages';
 import { FilterTabs } from '~/components/admin/filter-tabs';
 import { Pagination } from '~/components/catalog';

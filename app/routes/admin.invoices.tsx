@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/admin.invoices';
 import { Pagination } from '~/components/catalog';
 import { inputClass } from '~/components/form-controls';

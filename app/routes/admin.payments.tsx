@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
-import { Form } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/admin.payments';
 import { buttonClass, inputClass } from '~/components/billing/ui';
 import { FormErrors, FormField } from '~/components/form-field';

@@ -1,5 +1,6 @@
 import { getFormProps, getTextareaProps } from '@conform-to/react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/admin.reports.$id';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, inputClass, keepFieldFocus } from '~/components/form-controls';

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react';
-import { Form } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/admin.staff';
 import { Done, roleLabel } from '~/components/admin/account-admin';
 import { FormErrors, FormField } from '~/components/form-field';

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
-import { Form } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/admin.verification.$companyId';
 import { inputClass, keepFieldFocus, buttonClass } from '~/components/form-controls';
 import { FormErrors, FormField } from '~/components/form-field';

@@ -1,12 +1,14 @@
 import type { Route } from './+types/content-page';
-import { contentPages } from '~/content/pages';
+import { RichText, useLocalisedHref, useT } from '~/components/i18n/context';
+import { contentPage } from '~/content/pages';
+import { localeOf } from '~/services/i18n/request.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { NotFoundError } from '~/services/errors.server';
+import { pathWithoutLocale } from '~/domain/locale';
 
-/** One module for the footer's content pages; routes.ts registers it once per path. */
+/** One module for the footer's content pages; routes.ts registers it once per path (and its /hi twin). */
 export const loader = withAppErrors(({ request }: Route.LoaderArgs) => {
-  const path = new URL(request.url).pathname;
-  const page = contentPages[path];
+  const page = contentPage(pathWithoutLocale(new URL(request.url).pathname), localeOf(request));
   if (!page) throw new NotFoundError('We could not find that page.');
   return { page };
 });
@@ -17,6 +19,8 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const t = useT('content');
+  const href = useLocalisedHref();
   return (
     <main className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900">{page.title}</h1>
@@ -37,8 +41,18 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <p className="mt-10 text-sm text-slate-600">
-        Need something else? <a href="/contact" className="font-semibold text-brand-700 underline">Contact us</a> or go back to the{' '}
-        <a href="/" className="font-semibold text-brand-700 underline">home page</a>.
+        <RichText
+          text={t('needSomethingElse')}
+          // RichText puts the message's words inside each link; the children here only stand in for them.
+          parts={[
+            <a href={href('/contact')} className="font-semibold text-brand-700 underline">
+              contact
+            </a>,
+            <a href={href('/')} className="font-semibold text-brand-700 underline">
+              home
+            </a>,
+          ]}
+        />
       </p>
     </main>
   );

@@ -1,11 +1,13 @@
 import type { Route } from './+types/enterprises';
 import { CompanyDirectory } from '~/components/company-directory';
+import { ENTERPRISE_TYPES_HI } from '~/content/site-content-hi';
 import { findEnterpriseType, listDirectory, type EnterpriseType } from '~/services/site/company-directory.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { NotFoundError } from '~/services/errors.server';
+import { localeOf, requestTranslator } from '~/services/i18n/request.server';
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.type.name} on the marketplace` : 'Enterprises' }];
+  return [{ title: loaderData?.seoTitle ?? 'Enterprises' }];
 }
 
 export const loader = withAppErrors(async ({ params, request }: Route.LoaderArgs) => {
@@ -14,7 +16,10 @@ export const loader = withAppErrors(async ({ params, request }: Route.LoaderArgs
   const url = new URL(request.url);
   const selected = { state: url.searchParams.get('state') || undefined, category: url.searchParams.get('category') || undefined };
   const directory = await listDirectory({ enterpriseType: type.slug as EnterpriseType, stateSlug: selected.state, categorySlug: selected.category });
-  return { type: { slug: type.slug, name: type.name, summary: type.summary, description: type.description }, directory, selected };
+  const english = { name: type.name, summary: type.summary, description: type.description };
+  const text = (localeOf(request) === 'hi' && Object.hasOwn(ENTERPRISE_TYPES_HI, type.slug) ? ENTERPRISE_TYPES_HI[type.slug] : undefined) ?? english;
+  const seoTitle = requestTranslator(request, 'content')('enterprisesOnMarketplace', { type: text.name });
+  return { type: { slug: type.slug, ...text }, directory, selected, seoTitle };
 });
 
 export default function Enterprises({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { useT } from '~/components/i18n/context';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/forgot-password';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, keepFieldFocus, inputClass } from '~/components/form-controls';
@@ -10,8 +12,11 @@ import { requestPasswordReset } from '~/services/accounts/tokens.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { siteUrlForLinks } from '~/services/seo/site-url.server';
+import { requestTranslator } from '~/services/i18n/request.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Forgot password' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export const loader = withAppErrors(({ request }: Route.LoaderArgs) => ({ title: requestTranslator(request, 'accounts')('forgotTitle') }));
 
 export const headers = formHeaders;
 
@@ -23,6 +28,7 @@ export const action = withAppErrors(async ({ request, context }: Route.ActionArg
 });
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const t = useT('accounts');
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(ForgotPasswordSchema, {
     id: 'forgot-password',
@@ -30,20 +36,20 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   });
   return (
     <main className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-2xl font-bold text-brand-700">Forgot password</h1>
+      <h1 className="text-2xl font-bold text-brand-700">{t('forgotTitle')}</h1>
       {actionData?.ok ? (
         <p role="status" className="mt-6 rounded-md bg-green-50 p-3 text-green-900">
-          If an account uses that email address, we have sent it a link to choose a new password. The link works for one hour.
+          {t('forgotSent')}
         </p>
       ) : (
         <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
-          <p className="text-slate-700">Enter the email address of your account and we will email you a link to choose a new password.</p>
+          <p className="text-slate-700">{t('forgotIntro')}</p>
           <FormErrors form={form} />
-          <FormField meta={fields.email} label="Email Address" required>
+          <FormField meta={fields.email} label={t('emailAddress')} required>
             <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
           </FormField>
           <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'}>
-            Send reset link
+            {t('sendResetLink')}
           </button>
         </Form>
       )}

@@ -8,19 +8,22 @@ import { SearchBox } from '~/components/search-box';
 import { useScrollThresholds } from '~/components/use-scroll-thresholds';
 import { loadHomeContent } from '~/services/site/home-content.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { RichText, useLocalisedHref, useT } from '~/components/i18n/context';
+import { localeOf } from '~/services/i18n/request.server';
+import { config } from '~/config.server';
+import { serverTranslator } from '~/services/i18n/catalog.server';
 
 export const handle = { heroSearch: true } satisfies LayoutHandle;
 
-export function meta({ matches }: Route.MetaArgs) {
-  const siteName = matches[0]?.loaderData?.site.siteName ?? 'TradeSetu';
-  return [
-    { title: `${siteName} — B2B marketplace for Indian businesses` },
-    { name: 'description', content: 'Find Indian suppliers, products and services, see what has been checked about each supplier, and send inquiries.' },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.seo.title }, { name: 'description', content: loaderData?.seo.description }];
 }
 
-export const loader = withAppErrors(async () => {
-  return loadHomeContent();
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
+  const locale = localeOf(request);
+  const t = serverTranslator(locale, 'home');
+  const siteName = config().SITE_NAME;
+  return { ...(await loadHomeContent(locale)), seo: { title: t('metaTitle', { siteName }), description: t('metaDescription') } };
 });
 
 /** Outline icons (24×24 paths) for the four benefit cards, in the seed's order. */
@@ -38,6 +41,8 @@ const PROMO_VIDEOS = {
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const siteName = matches[0]?.loaderData?.site.siteName ?? 'TradeSetu';
   const { pastHero } = useScrollThresholds();
+  const t = useT('home');
+  const href = useLocalisedHref();
   const { benefits, categoryTiles, testimonials, states, partners, stats, supplierStates } = loaderData;
 
   return (
@@ -50,13 +55,13 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         </div>
         <div className="relative mx-auto max-w-5xl px-4 pb-16 pt-12 text-center sm:pt-20">
           <p className="inline-block rounded-full bg-white/80 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-700 shadow-sm">
-            Made for Indian startups and MSMEs
+            {t('heroBadge')}
           </p>
           <h1 id="hero-title" className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            A <span className="text-brand-700">B2B ecommerce platform</span> for Indian trade
+            <RichText text={t('heroTitle')} parts={[<span key="platform" className="text-brand-700" />]} />
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-base text-slate-700 sm:text-lg">
-            Find Indian suppliers, see what TradeSetu has checked about each one, send inquiries and compare quotations.
+            {t('heroText', { siteName })}
           </p>
           <div
             className={`mx-auto mt-8 max-w-2xl ${pastHero ? 'invisible' : ''}`}
@@ -64,29 +69,30 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
             data-visible={pastHero ? 'false' : 'true'}
             inert={pastHero}
           >
-            <SearchBox size="large" label="Search products and suppliers" />
+            <SearchBox size="large" />
           </div>
-          <p className="mt-3 text-sm text-slate-600">Popular: basmati rice, tomato seeds, cordless drill, cotton fabric</p>
+          <p className="mt-3 text-sm text-slate-600">{t('popular')}</p>
           <p className="mt-4 text-sm text-slate-700">
-            Cannot find it?{' '}
-            <a href="/requirements/new" className="font-semibold text-brand-700 underline" data-testid="home-post-requirement">
-              Post a buy requirement
-            </a>{' '}
-            and let suppliers quote.
+            <RichText
+              text={t('cannotFind')}
+              parts={[
+                // eslint-disable-next-line jsx-a11y/anchor-has-content -- RichText fills the link with the message's words
+                <a key="post" href={href('/requirements/new')} className="font-semibold text-brand-700 underline" data-testid="home-post-requirement" />,
+              ]}
+            />
           </p>
         </div>
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="benefits-title">
         <h2 id="benefits-title" className="sr-only">
-          Why trade with {siteName}
+          {t('whyTrade', { siteName })}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map((benefit, index) => (
             <li key={benefit.slug}>
               <a
-                href={`/${benefit.slug}-info`}
-               
+                href={href(`/${benefit.slug}-info`)}
                 className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
                 data-testid="benefit-card"
               >
@@ -97,35 +103,35 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
                 </span>
                 <span className="mt-3 font-bold text-slate-900">{benefit.title}</span>
                 <span className="mt-2 text-sm text-slate-700">{benefit.text}</span>
-                <span className="mt-auto pt-3 text-sm font-semibold text-brand-700">Learn more →</span>
+                <span className="mt-auto pt-3 text-sm font-semibold text-brand-700">{t('learnMoreArrow')}</span>
               </a>
             </li>
           ))}
         </ul>
       </section>
 
-      <section className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 md:grid-cols-2" aria-label="Programmes">
+      <section className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 md:grid-cols-2" aria-label={t('programmes')}>
         <Panel
           tone="brand"
-          title="Verified Supplier programme"
-          text="Every verified supplier has had its GSTIN, PAN and business address checked by our team. Look for the badge to trade with confidence."
-          href="/verified-supplier-info"
+          title={t('verifiedTitle')}
+          text={t('verifiedText')}
+          href={href('/verified-supplier-info')}
           video={PROMO_VIDEOS.verified}
-          videoLabel="Watch: how suppliers get verified"
+          videoLabel={t('verifiedVideo')}
         />
         <Panel
           tone="saffron"
-          title="Trade Assurance"
-          text="Pay securely by UPI, net banking or escrow. If the product or the shipping is not as agreed, you are protected."
-          href="/trade-assurance-info"
+          title={t('assuranceTitle')}
+          text={t('assuranceText')}
+          href={href('/trade-assurance-info')}
           video={PROMO_VIDEOS.assurance}
-          videoLabel="Watch: how Trade Assurance protects you"
+          videoLabel={t('assuranceVideo')}
         />
       </section>
 
       <section className="bg-slate-50 py-12" aria-labelledby="categories-title">
         <div className="mx-auto max-w-7xl px-4">
-          <SectionTitle id="categories-title" title="Explore by category" subtitle="Indian-made goods and services, by category" />
+          <SectionTitle id="categories-title" title={t('exploreTitle')} subtitle={t('exploreSubtitle')} />
           <CategoryCarousel tiles={categoryTiles} />
         </div>
       </section>
@@ -133,7 +139,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <section className="bg-brand-700 py-12" aria-labelledby="testimonials-title">
         <div className="mx-auto max-w-7xl px-4">
           <h2 id="testimonials-title" className="text-center text-2xl font-bold text-white sm:text-3xl">
-            What businesses say
+            {t('testimonialsTitle')}
           </h2>
           <div className="mt-6">
             <TestimonialCarousel testimonials={testimonials} />
@@ -143,19 +149,19 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 
       <section className="py-12" aria-labelledby="states-title">
         <div className="mx-auto max-w-7xl px-4">
-          <SectionTitle id="states-title" title="Suppliers across India" subtitle="Find suppliers state by state" />
+          <SectionTitle id="states-title" title={t('statesTitle')} subtitle={t('statesSubtitle')} />
         </div>
         <StateStrip states={states} />
       </section>
 
       <section className="bg-slate-50 py-12" aria-labelledby="partners-title">
         <div className="mx-auto max-w-7xl px-4">
-          <SectionTitle id="partners-title" title="Our partners" subtitle="Banks, ventures, colleges and councils that support our members" />
+          <SectionTitle id="partners-title" title={t('partnersTitle')} subtitle={t('partnersSubtitle')} />
           <PartnerStrip partners={partners} />
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-12" aria-label="Marketplace in numbers">
+      <section className="mx-auto max-w-7xl px-4 py-12" aria-label={t('inNumbers')}>
         <dl className="grid grid-cols-2 gap-4 text-center lg:grid-cols-4">
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col rounded-xl border border-slate-200 p-6">
@@ -170,28 +176,25 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         <div className="flex flex-col items-center justify-between gap-4 rounded-2xl bg-gradient-to-r from-brand-700 to-brand-600 px-6 py-10 text-center text-white md:flex-row md:text-left">
           <div>
             <h2 id="signup-title" className="text-2xl font-bold">
-              Grow your business with {siteName}
+              {t('growTitle', { siteName })}
             </h2>
-            <p className="mt-1 text-brand-100">Register free as a seller, a buyer or both, and start receiving enquiries today.</p>
+            <p className="mt-1 text-brand-100">{t('growText')}</p>
           </div>
-          <a href="/register" className="rounded-md bg-saffron-400 px-6 py-3 font-bold text-slate-900 hover:bg-saffron-500">
-            Sign up now
+          <a href={href('/register')} className="rounded-md bg-saffron-400 px-6 py-3 font-bold text-slate-900 hover:bg-saffron-500">
+            {t('signUp')}
           </a>
         </div>
       </section>
 
       <section className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 md:grid-cols-3">
-        <InfoBlock id="mission" title="Our mission">
-          To give Indian businesses, from a village producer company to a listed manufacturer, a place to be found by buyers, answer their
-          inquiries and quotations, and reach growth services.
+        <InfoBlock id="mission" title={t('missionTitle')}>
+          {t('missionText')}
         </InfoBlock>
-        <InfoBlock id="india-presence" title="India presence">
-          {supplierStates === 1 ? 'Suppliers with live listings in 1 state or union territory' : `Suppliers with live listings in ${supplierStates.toLocaleString('en-IN')} states and union territories`}
-          , counted from the catalogue; buyers can filter products by the states a supplier delivers to.
+        <InfoBlock id="india-presence" title={t('presenceTitle')}>
+          {t('presenceText', { count: supplierStates, formatted: supplierStates.toLocaleString('en-IN') })}
         </InfoBlock>
-        <InfoBlock id="digital-india" title="Digital India">
-          Built for the Digital India stack: GSTIN and PAN checked automatically at registration, membership plans paid by UPI, GST tax invoices
-          for every plan payment, and listings that open fast on any phone.
+        <InfoBlock id="digital-india" title={t('digitalTitle')}>
+          {t('digitalText')}
         </InfoBlock>
       </section>
     </main>
@@ -210,6 +213,7 @@ function SectionTitle({ id, title, subtitle }: { id: string; title: string; subt
 }
 
 function Panel(props: { tone: 'brand' | 'saffron'; title: string; text: string; href: string; video: string; videoLabel: string }) {
+  const t = useT('home');
   const toneClass = props.tone === 'brand' ? 'bg-brand-50 border-brand-100' : 'bg-amber-50 border-amber-200';
   return (
     <div className={`rounded-2xl border p-6 ${toneClass}`}>
@@ -217,7 +221,7 @@ function Panel(props: { tone: 'brand' | 'saffron'; title: string; text: string; 
       <p className="mt-2 text-slate-700">{props.text}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <a href={props.href} className="btn-primary">
-          Learn more
+          {t('learnMore')}
         </a>
         <a href={props.video} target="_blank" rel="noopener noreferrer" className="btn-outline bg-white">
           ▶ {props.videoLabel}

@@ -3,56 +3,62 @@ import type { Route } from './+types/purchase-orders.$number';
 import { AmountInWords, Facts, TaxDocument, TotalRows } from '~/components/tax-document';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { useDomainText, useLocalisedHref, useT } from '~/components/i18n/context';
+import { requestTranslator } from '~/services/i18n/request.server';
 import { getPurchaseOrderFor } from '~/services/requirements/purchase-orders.server';
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Purchase order ${loaderData.po.number}` : 'Purchase order' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: loaderData?.title ?? 'Purchase order' }, { name: 'robots', content: 'noindex' }];
 }
 
 // The buyer company and the supplier company of the order open it; the marketplace team too.
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  return { po: await getPurchaseOrderFor(user, params.number) };
+  const po = await getPurchaseOrderFor(user, params.number);
+  return { po, title: requestTranslator(request, 'buyer-billing')('purchaseOrderNumbered', { number: po.number }) };
 });
 
 export default function PurchaseOrderPage({ loaderData }: Route.ComponentProps) {
   const { po } = loaderData;
+  const t = useT('buyer-billing');
+  const domainText = useDomainText();
+  const href = useLocalisedHref();
   const parties = [
-    { id: 'buyer', title: 'Buyer', party: po.buyer },
-    { id: 'supplier', title: 'Supplier', party: po.supplier },
-  ].map(({ id, title, party }) => ({ id, title, lines: [party.name, party.address, `State: ${party.state}`, `GSTIN: ${party.gstin || 'not given'}`] }));
+    { id: 'buyer', title: t('buyer'), party: po.buyer },
+    { id: 'supplier', title: t('supplier'), party: po.supplier },
+  ].map(({ id, title, party }) => ({ id, title, lines: [party.name, party.address, t('stateLine', { state: party.state }), t('gstinLine', { gstin: party.gstin || t('notGiven') })] }));
   const facts = [
-    { label: 'PO number', value: po.number, testId: 'po-number' },
-    { label: 'Date', value: po.date },
+    { label: t('poNumber'), value: po.number, testId: 'po-number' },
+    { label: t('date'), value: po.date },
     {
-      label: 'Requirement',
+      label: t('requirement'),
       value: (
         <>
           {po.requirementHref ? (
-            <a className="text-brand-700 underline" href={po.requirementHref}>
+            <a className="text-brand-700 underline" href={href(po.requirementHref)}>
               {po.requirement.reference}
             </a>
           ) : (
             po.requirement.reference
           )}{' '}
-          (quote version {po.quoteVersion})
+          {t('quoteVersion', { version: po.quoteVersion })}
         </>
       ),
     },
-    { label: 'Place of supply', value: po.placeOfSupply },
+    { label: t('placeOfSupply'), value: po.placeOfSupply },
   ];
   const line = [
-    ['Description', po.line.description],
-    ['HSN', po.line.hsnCode],
-    ['Quantity', po.line.quantity],
-    ['Unit price', po.line.unitPrice],
-    ['GST rate', po.line.gstRate],
-    ['Amount', po.line.goods],
+    [t('description'), <span data-user-text>{po.line.description}</span>],
+    [t('hsn'), po.line.hsnCode],
+    [t('quantity'), po.line.quantity],
+    [t('unitPrice'), po.line.unitPrice],
+    [t('gstRate'), po.line.gstRate],
+    [t('amount'), po.line.goods],
   ] as const;
   // Space between the columns; the numbers (from the quantity on) right-aligned.
   const cellClass = (index: number) => ['py-1', index === 0 ? 'pr-3' : index === line.length - 1 ? 'pl-3' : 'px-3', index >= 2 ? 'text-right' : ''].join(' ');
   return (
-    <TaxDocument title="Purchase order" testId="purchase-order" pdfHref={`/purchase-orders/${po.number}.pdf`} facts={facts} parties={parties}>
+    <TaxDocument title={t('purchaseOrder')} testId="purchase-order" pdfHref={`/purchase-orders/${po.number}.pdf`} facts={facts} parties={parties}>
       {/* On a phone the line is a list (six columns do not fit); from a tablet up, a table. The totals sit under either. */}
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 border-b border-slate-300 pb-2 tabular-nums sm:hidden" data-testid="po-line-phone">
         {line.map(([term, value]) => (
@@ -63,7 +69,7 @@ export default function PurchaseOrderPage({ loaderData }: Route.ComponentProps) 
         ))}
       </dl>
       <table className="mt-6 hidden w-full text-left sm:table">
-        <caption className="sr-only">Goods ordered</caption>
+        <caption className="sr-only">{t('goodsOrdered')}</caption>
         <thead>
           <tr className="border-b border-slate-300">
             {line.map(([term], index) => (
@@ -84,10 +90,10 @@ export default function PurchaseOrderPage({ loaderData }: Route.ComponentProps) 
         </tbody>
       </table>
       <table className="mt-2 ml-auto w-full max-w-sm text-left tabular-nums">
-        <caption className="sr-only">Taxes and total</caption>
+        <caption className="sr-only">{t('taxesAndTotal')}</caption>
         <tbody>
           <TotalRows
-            rows={[{ label: 'Goods', amount: po.line.goods }, { label: 'Freight', amount: po.freight }, { label: 'Taxable value', amount: po.taxable }, ...po.taxes]}
+            rows={[{ label: t('goods'), amount: po.line.goods }, { label: t('freight'), amount: po.freight }, { label: t('taxableValue'), amount: po.taxable }, ...po.taxes]}
             labelSpan={1}
             total={po.total}
             totalTestId="po-total"
@@ -98,9 +104,9 @@ export default function PurchaseOrderPage({ loaderData }: Route.ComponentProps) 
       <Facts
         className="mt-4 grid grid-cols-[auto_1fr] gap-x-4"
         facts={[
-          { label: 'Delivery terms', value: po.deliveryTerms },
-          { label: 'Lead time', value: po.leadTime },
-          { label: 'Payment terms', value: po.paymentTerms },
+          { label: t('deliveryTerms'), value: domainText(po.deliveryTerms) },
+          { label: t('leadTime'), value: po.leadTime },
+          { label: t('paymentTerms'), value: <span data-user-text>{po.paymentTerms}</span> },
         ]}
       />
     </TaxDocument>

@@ -1,14 +1,16 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { data, Form, redirect, useFetcher, useNavigation } from 'react-router';
+import { data, useFetcher, useNavigation } from 'react-router';
+import { RichText, useDomainText, useT } from '~/components/i18n/context';
+import { Form, Link } from '~/components/i18n/links';
 import type { Route } from './+types/register';
 import { FormErrors } from '~/components/form-field';
 import { buttonClass, keepFieldFocus } from '~/components/form-controls';
 import { NoticeInShort, NoticeItems } from '~/components/privacy/notice';
 import { ConsentBoxes } from '~/components/registration/consent-boxes';
 import { Slideshow } from '~/components/registration/slideshow';
-import { BusinessStep, PersonalStep, ProductsStep, STEP_TITLES } from '~/components/registration/steps';
+import { BusinessStep, PersonalStep, ProductsStep, STEP_TITLE_KEYS } from '~/components/registration/steps';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { useHydrated } from '~/components/use-hydrated';
 import { config } from '~/config.server';
@@ -26,20 +28,22 @@ import { withAppErrors } from '~/services/http/route-errors.server';
 import { registeredLoginPath } from '~/domain/login';
 import { safeRedirectPath } from '~/domain/urls';
 import { siteUrlForLinks } from '~/services/seo/site-url.server';
+import { localeOf, localisedRedirect, requestTranslator } from '~/services/i18n/request.server';
+import { rememberLocale } from '~/services/accounts/language.server';
 
 export const handle = { hideChat: true };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const siteName = matches[0]?.loaderData?.site.siteName ?? 'TradeSetu';
-  return [{ title: `Sign Up for ${siteName}` }, { name: 'description', content: `Register your company on ${siteName} as a seller, a buyer or both.` }];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.seo.title }, { name: 'description', content: loaderData?.seo.description }];
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const existing = readDraftToken(request);
   const [draft, categories] = await Promise.all([loadDraftForForm(existing), loadCategoryOptions()]);
   // Where to go once registered (a requirement written before registering waits at /requirements/new).
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
-  const body = { ...draft, categories, siteName: config().SITE_NAME, redirectTo, idempotencyKey: newIdempotencyKey() };
+  const t = requestTranslator(request, 'register');
+  const siteName = config().SITE_NAME;
+  const seo = { title: t('metaTitle', { siteName }), description: t('metaDescription', { siteName }) };
+  const body = { ...draft, categories, siteName, seo, redirectTo, idempotencyKey: newIdempotencyKey() };
   return existing ? body : data(body, { headers: { 'Set-Cookie': draftCookie(request, newDraftToken()) } });
 });
 
@@ -87,11 +91,13 @@ export const action = withAppErrors(async ({ request, context }: Route.ActionArg
       registrationSchema(new Date().getFullYear()),
       async (input) => {
         const user = await submitRegistration(token, input, context.clientIp);
+        // Registered on the Hindi pages: the account remembers Hindi (logins land in it, emails are written in it).
+        if (user.created && localeOf(request) === 'hi') await rememberLocale(user.userId, 'hi');
         if (user.created) await sendVerificationEmail({ id: user.userId, email: user.email, name: user.name }, siteUrlForLinks(), config().SITE_NAME);
         if (user.alreadyRegistered) await sendRegistrationAttemptNotice(user, siteUrlForLinks(), config().SITE_NAME);
         // Issue 18, finding 8b: the same answer whether or not the address already had an account
         // (no session either way): the login page asks to check the inbox, then to log in.
-        return redirect(registeredLoginPath(new URL(request.url).searchParams.get('redirectTo')));
+        return localisedRedirect(request, registeredLoginPath(new URL(request.url).searchParams.get('redirectTo')));
       },
       { hideFields: ['password', 'confirmPassword'], headers, priorErrors: added && added.errors.length > 0 ? { photos: added.errors } : undefined },
     );
@@ -112,6 +118,8 @@ const stringValues = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : '']));
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT('register');
+  const domainText = useDomainText();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saver = useFetcher<typeof action>();
@@ -182,7 +190,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const uploadPhotos = (input: HTMLInputElement) => {
     const files = Array.from(input.files ?? []);
     input.value = '';
-    const refused = files.filter((file) => file.size > MAX_PHOTO_BYTES).map((file) => `"${file.name.slice(0, 80)}" is larger than 5 MB; choose a smaller photo`);
+    const refused = files.filter((file) => file.size > MAX_PHOTO_BYTES).map((file) => `"${file.name.slice(0, 80)}" is larger than 5 MB; choose a smaller photo`); // shown through domainText
     const accepted = files.filter((file) => file.size <= MAX_PHOTO_BYTES).slice(0, MAX_PHOTOS);
     setPickErrors(refused);
     if (accepted.length === 0) return;
@@ -197,13 +205,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const autofill = async () => {
     const element = formRef.current;
     if (!chosenCategory || !element) {
-      setAutofillMessage('Choose a category and a sub category on step 2 first; suggestions are made for them.');
+      setAutofillMessage(t('autofillChooseFirst'));
       return;
     }
-    setAutofillMessage('Asking for suggestions…');
+    setAutofillMessage(t('autofillAsking'));
     const answer = await requestSuggestions({ companyName: values.companyName ?? '', categoryId: chosenCategory.id, subcategoryId: values.subCategory ?? '' });
     if ('error' in answer) {
-      setAutofillMessage(answer.error);
+      setAutofillMessage(domainText(answer.error));
       return;
     }
     const inputs = PRODUCT_FIELDS.map((name) => element.elements.namedItem(name)).filter((el): el is HTMLInputElement => el instanceof HTMLInputElement);
@@ -212,7 +220,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     inputs.forEach((input, index) => {
       input.value = after[index] ?? input.value;
     });
-    setAutofillMessage(`${answer.message} ${filledSentence(filled, answer.products.length, before.filter((v) => v.trim() === '').length)}`);
+    setAutofillMessage(`${domainText(answer.message)} ${domainText(filledSentence(filled, answer.products.length, before.filter((v) => v.trim() === '').length))}`);
     readForm();
   };
 
@@ -229,20 +237,16 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[2fr_3fr]">
       <Slideshow />
       <section className="min-w-0">
-        <h1 className="text-2xl font-bold text-brand-700">Sign Up for {loaderData.siteName}</h1>
+        <h1 className="text-2xl font-bold text-brand-700">{t('heading', { siteName: loaderData.siteName })}</h1>
         {/* The privacy notice comes before the first field (DPDP Act 2023 s.5): its words live in app/content/privacy-notice.ts. */}
         <section aria-labelledby="register-notice" className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-3">
-          <h2 id="register-notice" className="text-base font-semibold">Privacy notice: the data we ask for and why</h2>
+          <h2 id="register-notice" className="text-base font-semibold">{t('noticeHeading')}</h2>
           <div className="mt-2">
-            <NoticeItems caption="What you give us when you register, and what we use it for" />
+            <NoticeItems caption={t('noticeCaption')} />
           </div>
           <NoticeInShort />
           <p className="mt-2 text-sm text-slate-700">
-            Who else receives the data and how long we keep it:{' '}
-            <a href="/privacy" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-              the full privacy notice
-            </a>
-            . You agree to it with the box at the end of the form.
+            <RichText text={t('noticeMore')} parts={[<Link to="/privacy" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline" />]} />
           </p>
         </section>
         <div className="mt-4">
@@ -272,7 +276,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         >
           <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
           <p id="register-step-status" ref={statusRef} className="scroll-mt-24 text-sm text-slate-600" aria-live="polite">
-            {sliding ? `Step ${step + 1} of 3: ${STEP_TITLES[step]}` : 'Fill in all three parts, then submit.'}
+            {sliding ? t('stepStatus', { number: step + 1, title: t(STEP_TITLE_KEYS[step]) }) : t('fillAllParts')}
           </p>
           <div className="overflow-hidden">
             <div
@@ -281,15 +285,15 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               data-testid="register-slider"
             >
               <fieldset data-step="0" className={stepClass(0)} inert={sliding && step !== 0}>
-                <legend className="py-3 text-lg font-semibold">{STEP_TITLES[0]}</legend>
+                <legend className="py-3 text-lg font-semibold">{t(STEP_TITLE_KEYS[0])}</legend>
                 <PersonalStep fields={fields} />
               </fieldset>
               <fieldset data-step="1" className={stepClass(1)} inert={sliding && step !== 1}>
-                <legend className="py-3 text-lg font-semibold">{STEP_TITLES[1]}</legend>
+                <legend className="py-3 text-lg font-semibold">{t(STEP_TITLE_KEYS[1])}</legend>
                 <BusinessStep fields={fields} categories={categories} category={values.category ?? ''} />
               </fieldset>
               <fieldset data-step="2" className={stepClass(2)} inert={sliding && step !== 2}>
-                <legend className="py-3 text-lg font-semibold">{STEP_TITLES[2]}</legend>
+                <legend className="py-3 text-lg font-semibold">{t(STEP_TITLE_KEYS[2])}</legend>
                 <ProductsStep
                   fields={fields}
                   onAutofill={() => void autofill()}
@@ -310,23 +314,23 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             {sliding ? (
               <>
                 <button type="button" className={buttonClass} disabled={step === 0} onMouseDown={keepFieldFocus} onClick={() => setStep((s) => Math.max(0, s - 1) as StepIndex)}>
-                  Previous
+                  {t('previous')}
                 </button>
                 {step < 2 ? (
                   // Distinct keys: reusing one <button> would turn it into the submit button during the very click
                   // that moves to step 3, and the browser would then submit the form.
                   <button key="next" type="button" className={buttonClass} disabled={!stepFilled} onMouseDown={keepFieldFocus} onClick={goNext}>
-                    Next
+                    {t('next')}
                   </button>
                 ) : (
                   <button key="submit" type="submit" name="intent" value="submit" className={buttonClass} disabled={submitting} onMouseDown={keepFieldFocus}>
-                    Submit Registration
+                    {t('submit')}
                   </button>
                 )}
               </>
             ) : (
               <button type="submit" name="intent" value="submit" className={buttonClass}>
-                Submit Registration
+                {t('submit')}
               </button>
             )}
           </div>

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Link, redirect } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '~/components/i18n/links';
 import type { Route } from './+types/requirements.new';
 import { useRequirementReach } from '~/components/requirements/post-requirement-link';
 import { RequirementForm } from '~/components/requirements/requirement-form';
@@ -13,6 +14,8 @@ import { formHeaders, readUploadForm, submitForm } from '~/services/http/form-ac
 import { idempotencyScope, idempotent } from '~/services/http/idempotency.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { buyerCompanyOf, NO_COMPANY_MESSAGE, postRequirement } from '~/services/requirements/post-requirement.server';
+import { localisedRedirect, requestTranslator } from '~/services/i18n/request.server';
+import { useDomainText, useT } from '~/components/i18n/context';
 import {
   anonymousUploadRefusal,
   clearRequirementDraft,
@@ -25,7 +28,7 @@ import {
   saveRequirementDraft,
 } from '~/services/requirements/requirement-drafts.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Post a buy requirement' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Post a buy requirement' }, { name: 'robots', content: 'noindex' }];
 
 const LOGIN_TARGET = encodeURIComponent('/requirements/new');
 
@@ -52,6 +55,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const values: Record<string, string> = { unit: 'kg', ...draft.values, ...fromProduct, ...prefillOf(url.searchParams) };
   if (!values.buyerGstin && company?.gstin) values.buyerGstin = company.gstin;
   const body = {
+    title: requestTranslator(request, 'buyer-requirements')('postTitle'),
     values,
     attachments: draft.attachments.map((file) => ({ key: file.key, name: file.name, kind: file.contentType === 'application/pdf' ? ('PDF' as const) : ('Image' as const), kb: Math.max(1, Math.round(file.bytes / 1024)) })),
     tree: tree.map((category) => ({ ...category, subcategories: category.subcategories.map((sub) => ({ ...sub, groups: [] })) })),
@@ -91,7 +95,7 @@ export const action = withAppErrors(async ({ request, context }: Route.ActionArg
     const staged = await saveRequirementDraft(token, draftValuesOf(form), keptKeys, quota ? [] : uploads);
     const errors = [...(quota ? [quota] : []), ...staged.errors];
     const fileErrors = errors.length > 0 ? { newAttachments: errors } : undefined;
-    if (user === null && checked.status === 'success' && !fileErrors) return redirect('/requirements/new?step=account', { headers });
+    if (user === null && checked.status === 'success' && !fileErrors) return localisedRedirect(request, '/requirements/new?step=account', { headers });
     form.delete('keptAttachments');
     for (const file of staged.attachments) form.append('keptAttachments', file.key);
     return submitForm(form, schema, () => Promise.resolve(), { headers, priorErrors: fileErrors });
@@ -106,7 +110,7 @@ export const action = withAppErrors(async ({ request, context }: Route.ActionArg
         const kept = draft.attachments.filter((file) => input.keptAttachments.includes(file.key));
         const posted = await postRequirement(user.id, input, { kept, uploads }, input.idempotencyKey);
         if (posted.created) await clearRequirementDraft(token, kept);
-        return redirect(`/account/requirements/${posted.reference}`);
+        return localisedRedirect(request, `/account/requirements/${posted.reference}`);
       },
       { headers },
     ),
@@ -117,30 +121,32 @@ const noticeClass = 'mt-4 rounded-md border p-3 text-sm';
 
 export default function NewRequirementPage({ loaderData, actionData }: Route.ComponentProps) {
   const reach = useRequirementReach();
+  const t = useT('buyer-requirements');
+  const domainText = useDomainText();
   const { awaitingAccount, restored, noCompany, signedIn } = loaderData;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-brand-700">Post a buy requirement</h1>
-      <p className="mt-2 text-slate-700">Tell suppliers what you need. {`It goes to ${reach} that fit it, never sold as a contact;`} each answers with a quote you can compare at the price you would really pay, GST included.</p>
+      <h1 className="text-2xl font-bold text-brand-700">{t('postTitle')}</h1>
+      <p className="mt-2 text-slate-700">{t('postIntro', { reach })}</p>
       {awaitingAccount ? (
         <div role="status" className={`${noticeClass} border-sky-300 bg-sky-50 text-sky-900`} data-testid="awaiting-account">
-          <p className="font-semibold">Your requirement is saved in this browser. Log in or register to send it to suppliers; nothing you wrote is lost.</p>
+          <p className="font-semibold">{t('awaitingAccount')}</p>
           <p className="mt-2 flex flex-wrap gap-4">
             <Link to={`/login?redirectTo=${LOGIN_TARGET}`} className="text-brand-700 underline">
-              Log in
+              {t('logIn')}
             </Link>
             <Link to={`/register?redirectTo=${LOGIN_TARGET}`} className="text-brand-700 underline">
-              Register your company
+              {t('registerCompany')}
             </Link>
           </p>
         </div>
       ) : null}
       {restored && !actionData ? (
         <p role="status" className={`${noticeClass} border-green-300 bg-green-50 text-green-900`} data-testid="restored-requirement">
-          Here is the requirement you wrote. Check it and press “Post requirement” to send it.
+          {t('restored')}
         </p>
       ) : null}
-      {noCompany ? <p className={`${noticeClass} border-amber-300 bg-amber-50 text-amber-900`}>{noCompany}</p> : null}
+      {noCompany ? <p className={`${noticeClass} border-amber-300 bg-amber-50 text-amber-900`}>{domainText(noCompany)}</p> : null}
       <RequirementForm
         key={`${loaderData.attachments.map((file) => file.key).join(',')}-${signedIn}`}
         values={loaderData.values}

@@ -1,5 +1,7 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, redirect, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { RichText, useT } from '~/components/i18n/context';
+import { Form, Link } from '~/components/i18n/links';
 import type { Route } from './+types/reset-password';
 import { isStaffRole } from '~/domain/staff';
 import { FormErrors } from '~/components/form-field';
@@ -11,12 +13,13 @@ import { createSession } from '~/services/accounts/sessions.server';
 import { resetPassword, resetTokenIsValid } from '~/services/accounts/tokens.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { localisedRedirect, requestTranslator } from '~/services/i18n/request.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  return { token, valid: await resetTokenIsValid(token) };
+  return { token, valid: await resetTokenIsValid(token), title: requestTranslator(request, 'accounts')('resetTitle') };
 });
 
 export const headers = formHeaders;
@@ -28,13 +31,14 @@ export const action = withAppErrors(async ({ request }: Route.ActionArgs) => {
     async ({ token, password }) => {
       const { userId, role } = await resetPassword(token, password);
       // A staff member (invited by email) works in the console; a member in their account.
-      return redirect(isStaffRole(role) ? '/admin' : '/account', { headers: { 'Set-Cookie': await createSession(request, userId) } });
+      return localisedRedirect(request, isStaffRole(role) ? '/admin' : '/account', { headers: { 'Set-Cookie': await createSession(request, userId) } });
     },
     { hideFields: ['password', 'confirmPassword'] },
   );
 });
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT('accounts');
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(ResetPasswordSchema, {
     id: 'reset-password',
@@ -43,22 +47,22 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (!loaderData.valid) {
     return (
       <main className="mx-auto max-w-md px-4 py-12">
-        <h1 className="text-2xl font-bold text-brand-700">Link expired</h1>
+        <h1 className="text-2xl font-bold text-brand-700">{t('linkExpired')}</h1>
         <p className="mt-4">
-          This link has expired or was already used. <a className="text-brand-700 underline" href="/forgot-password">Ask for a new one</a>.
+          <RichText text={t('resetExpired')} parts={[<Link className="text-brand-700 underline" to="/forgot-password" />]} />
         </p>
       </main>
     );
   }
   return (
     <main className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-2xl font-bold text-brand-700">Choose a new password</h1>
+      <h1 className="text-2xl font-bold text-brand-700">{t('resetTitle')}</h1>
       <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <FormErrors form={form} />
-        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label="New password" />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label={t('newPassword')} confirmLabel={t('confirmNewPassword')} />
         <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'}>
-          Save new password
+          {t('saveNewPassword')}
         </button>
       </Form>
     </main>

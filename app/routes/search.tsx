@@ -1,7 +1,11 @@
+import { Link } from '~/components/i18n/links';
 import type { Route } from './+types/search';
 import { SearchSuggest } from '~/components/search-suggest';
-import { Filters, Highlighted, Pagination, ProductCard, ResultCountStatus, VerifiedBadge } from '~/components/catalog';
-import { ENTERPRISE_TYPE_LABELS, filtersFromParams, PAGE_SIZE, paramsToSearch, resultCount, parseSearchParams, toProductCard } from '~/domain/search';
+import { Filters, Highlighted, Pagination, ProductCard, ResultCountStatus, shownName, VerifiedBadge } from '~/components/catalog';
+import { RichText, useDomainText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
+import { localisedHref } from '~/domain/locale';
+import { filtersFromParams, PAGE_SIZE, paramsToSearch, parseSearchParams, toProductCard } from '~/domain/search';
+import { localeOf, requestTranslator } from '~/services/i18n/request.server';
 import { categoryUrl, searchUrl } from '~/domain/urls';
 import { listCategorySummaries } from '~/services/catalog/categories.server';
 import { searchProducts } from '~/services/search/search.server';
@@ -26,61 +30,72 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
     suppliers: query.q && query.page === 1 ? 4 : 0,
   });
   const popular = result.total === 0 ? (await listCategorySummaries()).slice(0, 8) : [];
-  return { query, result: { ...result, items: result.items.map(toProductCard) }, suppliers, popular, canonical: `${siteOrigin(request)}${query.q ? searchUrl(query.q) : '/search'}` };
+  // The card keeps a product's Hindi name (nameHi) when the search service gives one.
+  const items = result.items.map((hit) => ({ ...toProductCard(hit), nameHi: (hit as { nameHi?: string | null }).nameHi ?? null }));
+  const t = requestTranslator(request, 'catalogue');
+  const count = t(result.estimated ? 'productCountAbout' : 'productCount', { count: result.total });
+  const seo = query.q
+    ? { title: t('searchTitleFor', { q: query.q }), description: t('searchDescriptionFor', { count, q: query.q }) }
+    : { title: t('searchTitle'), description: t('searchDescription') };
+  const canonical = `${siteOrigin(request)}${localisedHref(query.q ? searchUrl(query.q) : '/search', localeOf(request))}`;
+  return { query, result: { ...result, items }, suppliers, popular, seo, canonical };
 });
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteName = matches[0]?.loaderData?.site.siteName ?? 'TradeSetu';
-  const q = loaderData?.query.q;
+  if (!loaderData) return [{ title: `Search products and suppliers | ${siteName}` }, { name: 'robots', content: 'noindex, follow' }];
   return [
-    { title: q ? `“${q}” — products and suppliers | ${siteName}` : `Search products and suppliers | ${siteName}` },
-    {
-      name: 'description',
-      content: q
-        ? `${loaderData ? resultCount(loaderData.result.total, loaderData.result.estimated) : '0 products'} matching “${q}” from Indian suppliers, with prices in ₹ and minimum order quantities.`
-        : 'Search products and verified suppliers across India.',
-    },
+    { title: `${loaderData.seo.title} | ${siteName}` },
+    { name: 'description', content: loaderData.seo.description },
     { name: 'robots', content: 'noindex, follow' },
-    ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
   ];
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, result, suppliers, popular } = loaderData;
+  const t = useT('catalogue');
+  const href = useLocalisedHref();
+  const locale = useLocale();
+  const domainText = useDomainText();
   const search = paramsToSearch(query);
+  // A helpful note the search service may add (a query with no letters or digits): its English text, shown in the page's language.
+  const note = result.message?.text;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <form method="get" action="/search" role="search" className="flex max-w-2xl gap-2">
+      <form method="get" action={href('/search')} role="search" className="flex max-w-2xl gap-2">
         <div className="flex-1">
-          <SearchSuggest id="search-page-q" name="q" label="Search products and suppliers" defaultValue={query.q} placeholder="Search products, e.g. basmati rice" />
+          <SearchSuggest id="search-page-q" name="q" label={t('searchLabel')} defaultValue={query.q} placeholder={t('searchPlaceholder')} />
         </div>
         <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-semibold text-white">
-          Search
+          {t('searchButton')}
         </button>
       </form>
-      <h1 className="mt-4 text-2xl font-bold text-brand-700">{query.q ? <>Results for “{query.q}”</> : 'All products'}</h1>
+      <h1 className="mt-4 text-2xl font-bold text-brand-700">{query.q ? t('resultsFor', { q: query.q }) : t('allProducts')}</h1>
       {result.didYouMean ? (
         <p className="mt-2" role="status">
-          Did you mean{' '}
-          <a href={searchUrl(result.didYouMean)} className="font-semibold text-brand-700 underline">
-            {result.didYouMean}
-          </a>
-          ? {result.total > 0 ? <>Showing results for “{result.didYouMean}”.</> : null}
+          <RichText text={t('didYouMean', { suggestion: result.didYouMean })} parts={[<Link key="part-1" to={searchUrl(result.didYouMean)} className="font-semibold text-brand-700 underline" />]} />
+          {result.total > 0 ? <> {t('showingResultsFor', { suggestion: result.didYouMean })}</> : null}
+        </p>
+      ) : null}
+      {note ? (
+        <p className="mt-2" role="status" data-testid="search-note">
+          {domainText(note)}
         </p>
       ) : null}
       {suppliers.items.length > 0 ? (
         <section aria-labelledby="supplier-results" className="mt-4">
           <h2 id="supplier-results" className="text-lg font-semibold">
-            {`Suppliers (${suppliers.total.toLocaleString('en-IN')}${suppliers.atLeast ? '+' : ''})`}
+            {t('suppliersHeading', { count: `${suppliers.total.toLocaleString('en-IN')}${suppliers.atLeast ? '+' : ''}` })}
           </h2>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {suppliers.items.map((supplier) => (
               <li key={supplier.slug} className="rounded-lg border border-slate-200 p-3 text-sm">
-                <a href={supplier.url} className="font-semibold text-brand-700">
+                <a href={href(supplier.url)} className="font-semibold text-brand-700" data-user-text>
                   <Highlighted text={supplier.name} terms={result.terms} />
                 </a>{' '}
                 {supplier.verified ? <VerifiedBadge /> : null}
-                <p className="text-slate-600">{`${[supplier.city, supplier.stateName].filter(Boolean).join(', ')} · ${ENTERPRISE_TYPE_LABELS[supplier.enterpriseType]} · ${supplier.productCount} products`}</p>
+                <p className="text-slate-600">{t('supplierHitFacts', { place: [supplier.city, supplier.stateName].filter(Boolean).join(', '), type: t(`type_${supplier.enterpriseType}`), count: String(supplier.productCount) })}</p>
               </li>
             ))}
           </ul>
@@ -88,21 +103,21 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr]">
         <Filters params={query} facets={result.facets} pathname="/search" search={search} showCategory />
-        <section aria-label="Products">
+        <section aria-label={t('productsRegion')}>
           <ResultCountStatus total={result.total} estimated={result.estimated} reachable={result.reachable} />
           {result.items.length === 0 ? (
             <div className="mt-4">
-              <h2 className="text-lg font-semibold">No products found{query.q ? <> for “{query.q}”</> : null}</h2>
+              <h2 className="text-lg font-semibold">{query.q ? t('noProductsFor', { q: query.q }) : t('noProducts')}</h2>
               <ul className="mt-2 list-disc pl-5 text-slate-700">
-                <li>Check the spelling, or use fewer or more general words (for example “rice” instead of “1121 steam basmati”).</li>
-                <li>Remove filters such as city, price or minimum order.</li>
-                <li>Browse a category instead:</li>
+                <li>{t('tipSpelling')}</li>
+                <li>{t('tipFilters')}</li>
+                <li>{t('tipBrowse')}</li>
               </ul>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {popular.map((category) => (
                   <li key={category.slug}>
-                    <a href={categoryUrl(category.slug)} className="rounded-full border border-slate-300 px-3 py-1 text-sm">
-                      {category.name}
+                    <a href={href(categoryUrl(category.slug))} className="rounded-full border border-slate-300 px-3 py-1 text-sm" data-user-text>
+                      {shownName(category, locale)}
                     </a>
                   </li>
                 ))}
@@ -117,7 +132,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           )}
           <Pagination page={query.page} total={result.reachable} pageSize={PAGE_SIZE} pathname="/search" search={search} />
           {result.total < FEW_RESULTS ? (
-            <PostRequirementLink testId="search-post-requirement" heading="No good match? Tell suppliers what you need" what="Post a buy requirement" query={{ q: query.q ?? '' }} />
+            <PostRequirementLink testId="search-post-requirement" heading={t('fewResultsHeading')} what={t('fewResultsWhat')} query={{ q: query.q ?? '' }} />
           ) : null}
         </section>
       </div>

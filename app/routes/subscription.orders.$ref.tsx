@@ -1,8 +1,12 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
-import { Form, redirect, useNavigation, useSubmit } from 'react-router';
+import { useNavigation, useSubmit } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/subscription.orders.$ref';
 import { buttonClass, inputClass, TaxBreakdown } from '~/components/billing/ui';
 import { FormErrors, FormField } from '~/components/form-field';
+import { RichText, useDomainText, useLocalisedHref, useT } from '~/components/i18n/context';
+import type { MessageKey } from '~/content/messages';
+import { PLAN_NAMES_HI } from '~/content/site-content-hi';
 import { useSchemaForm } from '~/components/use-schema-form';
 import { orderPaymentSchema } from '~/domain/billing';
 import { formatInr } from '~/domain/money';
@@ -13,10 +17,9 @@ import { verifyCheckoutPayment } from '~/services/billing/razorpay.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { idempotencyScope, idempotent, newIdempotencyKey } from '~/services/http/idempotency.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { localeOf, localisedRedirect, requestTranslator } from '~/services/i18n/request.server';
 
-export function meta() {
-  return [{ title: 'Pay for your plan' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.seoTitle ?? 'Pay for your plan' }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await requireUser(request);
@@ -39,7 +42,8 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
       igstPaise: order.igstPaise,
       placeOfSupplyStateCode: order.placeOfSupplyStateCode,
     },
-    planName,
+    planName: localeOf(request) === 'hi' ? (PLAN_NAMES_HI[order.planId] ?? planName) : planName,
+    seoTitle: requestTranslator(request, 'membership')('payForPlan'),
     upi,
     razorpay,
     payments: payments.map((p) => ({ id: p.id, utr: p.utr, status: p.status, reason: p.rejectionReason, createdAt: p.createdAt.toISOString() })),
@@ -59,17 +63,23 @@ export const action = withAppErrors(async ({ request, params, context }: Route.A
       } else {
         await submitUtr(user.id, params.ref, input.utr);
       }
-      return redirect(`/subscription/orders/${params.ref}`);
+      return localisedRedirect(request, `/subscription/orders/${params.ref}`);
     }),
   );
 });
 
 const statusText = {
-  pending: 'Waiting for your payment.',
-  submitted: 'We have your UTR and are checking the payment. Your plan activates as soon as our team confirms it, usually within one working day.',
-  paid: 'Paid. Your plan is active.',
-  rejected: 'We could not find this payment.',
-} as const;
+  pending: 'statusPending',
+  submitted: 'statusSubmitted',
+  paid: 'statusPaid',
+  rejected: 'statusRejected',
+} as const satisfies Record<string, MessageKey<'membership'>>;
+
+const paymentStatusText = {
+  submitted: 'paymentStatusSubmitted',
+  confirmed: 'paymentStatusConfirmed',
+  rejected: 'paymentStatusRejected',
+} as const satisfies Record<string, MessageKey<'membership'>>;
 
 export default function OrderPayment({ loaderData, actionData }: Route.ComponentProps) {
   const { order, lines, planName, upi, razorpay, payments } = loaderData;
@@ -78,74 +88,86 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
   const razorpayFailed = actionData && !actionData.ok && actionData.result.initialValue?.intent === 'razorpay' ? actionData.result.error?.[''] : undefined;
   const utrResult = actionData && !actionData.ok && !razorpayFailed ? actionData.result : undefined;
   const rejected = payments.find((p) => p.status === 'rejected');
+  const t = useT('membership');
+  const href = useLocalisedHref();
+  const domainText = useDomainText();
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold text-brand-700">
-        {planName}: order {order.reference}
+        {t('orderHeading', { plan: planName, reference: order.reference })}
       </h1>
       <p className="mt-2 text-lg" role="status" data-testid="order-status">
-        {statusText[order.status]}
+        {t(statusText[order.status])}
       </p>
       {order.status === 'paid' ? (
         <p className="mt-2">
-          See your plan and tax invoice in <a className="font-semibold text-brand-700 underline" href="/account/billing">Billing</a>, and your benefits on{' '}
-          <a className="font-semibold text-brand-700 underline" href="/members">the members’ area</a>.
+          <RichText
+            text={t('paidSeeBilling')}
+            // RichText puts the message's words inside each link; the children here only stand in for them.
+            parts={[
+              <a className="font-semibold text-brand-700 underline" href={href('/account/billing')}>
+                billing
+              </a>,
+              <a className="font-semibold text-brand-700 underline" href={href('/members')}>
+                members
+              </a>,
+            ]}
+          />
         </p>
       ) : null}
-      <TaxBreakdown lines={lines} caption={`Billed to ${order.billingName}${order.gstin ? ` (GSTIN ${order.gstin})` : ''}.`} />
+      <TaxBreakdown lines={lines} caption={order.gstin ? t('billedToGstin', { name: order.billingName, gstin: order.gstin }) : t('billedTo', { name: order.billingName })} />
 
       {razorpayFailed ? (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
-          {razorpayFailed.join(' ')}
+          {razorpayFailed.map(domainText).join(' ')}
         </p>
       ) : null}
 
       {razorpay ? (
         <section className="mt-8" aria-labelledby="razorpay-heading">
           <h2 id="razorpay-heading" className="text-lg font-semibold">
-            Pay with Razorpay
+            {t('payWithRazorpay')}
           </h2>
-          <p className="mt-1 text-slate-700">Net banking, cards or UPI through Razorpay. Your plan activates as soon as Razorpay confirms the payment.</p>
+          <p className="mt-1 text-slate-700">{t('razorpayIntro')}</p>
           <button type="button" className={`${buttonClass} mt-3`} onClick={() => openRazorpay(razorpay, (result) => void submit({ intent: 'razorpay', ...result }, { method: 'post' }))}>
-            Pay {formatInr(order.totalPaise)} with Razorpay
+            {t('payAmountRazorpay', { amount: formatInr(order.totalPaise) })}
           </button>
-          <p className="mt-4 text-sm text-slate-600">Prefer UPI? You can also pay this order by UPI below.</p>
+          <p className="mt-4 text-sm text-slate-600">{t('preferUpi')}</p>
         </section>
       ) : null}
 
       {upi && order.status !== 'paid' ? (
         <section className="mt-8" aria-labelledby="upi-heading">
           <h2 id="upi-heading" className="text-lg font-semibold">
-            Pay {formatInr(order.totalPaise)} by UPI
+            {t('payByUpi', { amount: formatInr(order.totalPaise) })}
           </h2>
           <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800">
-            <li>Scan the QR code with any UPI app, or on your phone tap “Open in UPI app”.</li>
+            <li>{t('upiStep1')}</li>
             <li>
-              Check the payee is <strong>{upi.payeeName}</strong> ({upi.vpa}) and the amount is <strong>{formatInr(order.totalPaise, { paise: 'always' })}</strong>.
+              <RichText text={t('upiStep2', { payee: upi.payeeName, vpa: upi.vpa, amount: formatInr(order.totalPaise, { paise: 'always' }) })} parts={[<strong />, <strong />]} />
             </li>
-            <li>After paying, copy the 12-digit UTR (UPI reference number) from the payment details and submit it below.</li>
+            <li>{t('upiStep3')}</li>
           </ol>
           <div className="mt-4 flex flex-wrap items-start gap-6">
             <figure className="w-60">
-              <div role="img" aria-label={`UPI QR code to pay ${formatInr(order.totalPaise)} to ${upi.payeeName}`} data-testid="upi-qr" dangerouslySetInnerHTML={{ __html: upi.svg }} />
-              <figcaption className="mt-1 text-center text-sm text-slate-600">Order {order.reference}</figcaption>
+              <div role="img" aria-label={t('upiQrLabel', { amount: formatInr(order.totalPaise), payee: upi.payeeName })} data-testid="upi-qr" dangerouslySetInnerHTML={{ __html: upi.svg }} />
+              <figcaption className="mt-1 text-center text-sm text-slate-600">{t('orderCaption', { reference: order.reference })}</figcaption>
             </figure>
             <div>
               <a href={upi.link} className={buttonClass} data-testid="upi-link">
-                Open in UPI app
+                {t('openInUpiApp')}
               </a>
               <p className="mt-3 text-sm text-slate-600">
-                UPI ID: <span className="font-mono">{upi.vpa}</span>
+                {t('upiId')} <span className="font-mono">{upi.vpa}</span>
               </p>
             </div>
           </div>
           <p className="mt-4 rounded-md border border-saffron-400 bg-amber-50 p-3 text-slate-900">
-            Your plan activates after our team confirms the payment. We check every UTR against our bank account, usually within one working day.
+            {t('upiConfirmNote')}
           </p>
           {rejected && order.status === 'pending' ? (
             <p className="mt-3 text-red-800">
-              We could not find a payment with UTR {rejected.utr}
-              {rejected.reason ? `: ${rejected.reason}` : ''}. Check the UTR in your UPI app and submit it again.
+              {rejected.reason ? t('utrNotFoundReason', { utr: rejected.utr ?? '', reason: rejected.reason }) : t('utrNotFound', { utr: rejected.utr ?? '' })}
             </p>
           ) : null}
           {order.status === 'pending' ? (
@@ -157,12 +179,12 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
       {payments.length > 0 ? (
         <section className="mt-8" aria-labelledby="payments-heading">
           <h2 id="payments-heading" className="text-lg font-semibold">
-            Payments
+            {t('payments')}
           </h2>
           <ul className="mt-2 space-y-1">
             {payments.map((p) => (
               <li key={p.id}>
-                {p.utr ? `UTR ${p.utr}` : 'Razorpay payment'}: {p.status}
+                {p.utr ? t('utrPayment', { utr: p.utr }) : t('razorpayPayment')}: {t(paymentStatusText[p.status])}
               </li>
             ))}
           </ul>
@@ -174,6 +196,7 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
 
 function UtrForm({ lastResult, idempotencyKey }: { lastResult: SubmissionResult<string[]> | undefined; idempotencyKey: string }) {
   const busy = useNavigation().state === 'submitting';
+  const t = useT('membership');
   const [form, fields] = useSchemaForm(orderPaymentSchema, {
     id: 'utr',
     lastResult,
@@ -184,11 +207,11 @@ function UtrForm({ lastResult, idempotencyKey }: { lastResult: SubmissionResult<
       <FormErrors form={form} />
       <input type="hidden" name="intent" value="utr" />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <FormField meta={utr} label="UTR (12 digits)">
+      <FormField meta={utr} label={t('utrLabel')}>
         <input {...getInputProps(utr, { type: 'text' })} className={inputClass} inputMode="numeric" autoComplete="off" maxLength={14} />
       </FormField>
       <button type="submit" className={buttonClass} disabled={busy}>
-        {busy ? 'Submitting…' : 'Submit UTR'}
+        {busy ? t('submitting') : t('submitUtr')}
       </button>
     </Form>
   );

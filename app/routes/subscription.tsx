@@ -1,26 +1,41 @@
 import type { Route } from './+types/subscription';
 import type { LayoutHandle } from '~/root';
+import { RichText, useLocalisedHref, useT } from '~/components/i18n/context';
+import { PLAN_FEATURES_HI, PLAN_NAMES_HI } from '~/content/site-content-hi';
 import { formatInr } from '~/domain/money';
 import { listPlans } from '~/services/site/home-content.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
+import { localeOf, requestTranslator } from '~/services/i18n/request.server';
 
 export const handle = { hideFooter: true } satisfies LayoutHandle;
 
-export function meta() {
-  return [{ title: 'Subscription plans' }, { name: 'description', content: 'Annual membership plans: Basic, Premium and Elite packs, prices include GST.' }];
-}
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.seo.title }, { name: 'description', content: data?.seo.description }];
 
-export const loader = withAppErrors(async () => {
-  return { plans: await listPlans() };
+export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
+  const t = requestTranslator(request, 'membership');
+  const plans = await listPlans();
+  const hi = localeOf(request) === 'hi';
+  return {
+    plans: hi
+      ? plans.map((plan) => ({
+          ...plan,
+          name: PLAN_NAMES_HI[plan.id] ?? plan.name,
+          features: plan.features.map((feature) => ({ ...feature, name: PLAN_FEATURES_HI[feature.name] ?? feature.name })),
+        }))
+      : plans,
+    seo: { title: t('plansTitle'), description: t('plansDescription') },
+  };
 });
 
 export default function Subscription({ loaderData, matches }: Route.ComponentProps) {
   const site = matches[0]?.loaderData?.site;
+  const t = useT('membership');
+  const href = useLocalisedHref();
   return (
     <>
       <main className="bg-slate-50 px-4 py-12">
-        <h1 className="text-center text-2xl font-extrabold tracking-wide text-slate-900 sm:text-3xl">SUBSCRIPTION PLANS PRICING TABLE</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">Annual membership of the members directory and services. Prices are per annum and include 18% GST.</p>
+        <h1 className="text-center text-2xl font-extrabold tracking-wide text-slate-900 sm:text-3xl">{t('plansHeading')}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{t('plansIntro')}</p>
         <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
           {loaderData.plans.map((plan) => (
             <li key={plan.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-lg" data-testid="plan-card">
@@ -31,9 +46,9 @@ export default function Subscription({ loaderData, matches }: Route.ComponentPro
                   <span className="text-3xl font-extrabold text-slate-900" data-testid="plan-price">
                     {formatInr(plan.pricePaise)}
                   </span>
-                  <span className="text-sm text-slate-600"> per annum</span>
+                  <span className="text-sm text-slate-600">{t('perAnnum')}</span>
                 </p>
-                <ul className="mb-8 mt-6 space-y-3 text-sm" aria-label={`${plan.name} features`}>
+                <ul className="mb-8 mt-6 space-y-3 text-sm" aria-label={t('planFeatures', { plan: plan.name })}>
                   {plan.features.map((feature) => (
                     <li key={feature.name} className="flex items-center gap-2" data-included={feature.included}>
                       {feature.included ? (
@@ -46,16 +61,16 @@ export default function Subscription({ loaderData, matches }: Route.ComponentPro
                         </svg>
                       )}
                       <span className={feature.included ? 'text-slate-900' : 'text-slate-600 line-through'}>{feature.name}</span>
-                      <span className="sr-only">{feature.included ? '(included)' : '(not included)'}</span>
+                      <span className="sr-only">{feature.included ? t('included') : t('notIncluded')}</span>
                     </li>
                   ))}
                 </ul>
                 <a
-                  href={`/subscription/checkout?plan=${encodeURIComponent(plan.id)}`}
+                  href={href(`/subscription/checkout?plan=${encodeURIComponent(plan.id)}`)}
                   className="btn-primary mt-auto w-full py-3 tracking-wide"
-                  aria-label={`SUBSCRIBE to ${plan.name}`}
+                  aria-label={t('subscribeTo', { plan: plan.name })}
                 >
-                  SUBSCRIBE
+                  {t('subscribe')}
                 </a>
               </div>
             </li>
@@ -64,17 +79,24 @@ export default function Subscription({ loaderData, matches }: Route.ComponentPro
       </main>
       <footer className="bg-slate-900 px-4 py-8 text-center text-sm text-slate-300" data-testid="subscription-footer">
         <p>
-          Questions about membership? Call <a href={`tel:${site?.platform.phone.replace(/\s+/g, '') ?? ''}`} className="font-semibold text-white underline">{site?.platform.phone}</a> or{' '}
-          <a href="/contact" className="font-semibold text-white underline">
-            contact us
-          </a>
-          .
+          <RichText
+            text={t('plansQuestions', { phone: site?.platform.phone ?? '' })}
+            parts={[
+              // RichText puts the message's words inside each link; the children here only stand in for them.
+              <a href={`tel:${site?.platform.phone.replace(/\s+/g, '') ?? ''}`} className="font-semibold text-white underline">
+                phone
+              </a>,
+              <a href={href('/contact')} className="font-semibold text-white underline">
+                contact
+              </a>,
+            ]}
+          />
         </p>
         <p className="mt-2 text-xs text-slate-400">
           {site?.platform.legalName} · GSTIN {site?.platform.gstin} · CIN {site?.platform.cin} ·{' '}
-          <a href="/terms" className="underline hover:text-white">Terms</a> ·{' '}
-          <a href="/privacy" className="underline hover:text-white">Privacy</a> ·{' '}
-          <a href="/refund-policy" className="underline hover:text-white">Refunds</a>
+          <a href={href('/terms')} className="underline hover:text-white">{t('terms')}</a> ·{' '}
+          <a href={href('/privacy')} className="underline hover:text-white">{t('privacy')}</a> ·{' '}
+          <a href={href('/refund-policy')} className="underline hover:text-white">{t('refunds')}</a>
         </p>
       </footer>
     </>

@@ -1,5 +1,9 @@
+import { Link } from '~/components/i18n/links';
 import type { Route } from './+types/supplier';
 import { JsonLd, Pagination, ProductCard } from '~/components/catalog';
+import { RichText, useLocalisedHref, useT } from '~/components/i18n/context';
+import { localisedHref } from '~/domain/locale';
+import { localeOf, requestTranslator } from '~/services/i18n/request.server';
 import { InquiryForm } from '~/components/inquiry-form';
 import { SupplierCard } from '~/components/supplier-card';
 import { PAGE_SIZE, paramsToSearch, parseSearchParams } from '~/domain/search';
@@ -31,7 +35,15 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
     responseStatsBySlug(supplier.slug),
     supplierReviews(supplier.slug),
   ]);
-  return { supplier, reviews, responseRecord: responseRecordOf(responseStats), query, catalogue, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request), idempotencyKey: newIdempotencyKey() };
+  const t = requestTranslator(request, 'product');
+  const seo = {
+    title: t('supplierTitle', { name: supplier.name, city: supplier.city }),
+    description: supplier.description.slice(0, 160) || t('supplierDescription', { name: supplier.name, city: supplier.city }),
+    canonical: `${siteOrigin(request)}${localisedHref(supplierUrl(supplier.slug), localeOf(request))}`,
+  };
+  // Product cards keep a product's Hindi name (nameHi) when the search service gives one.
+  const items = catalogue.items.map((hit) => ({ ...hit, nameHi: (hit as { nameHi?: string | null }).nameHi ?? null }));
+  return { supplier, reviews, responseRecord: responseRecordOf(responseStats), query, catalogue: { ...catalogue, items }, seo, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request), idempotencyKey: newIdempotencyKey() };
 });
 
 export const headers = formHeaders;
@@ -40,23 +52,25 @@ export const action = withAppErrors(async ({ request, params, context }: Route.A
   const user = await getUser(request);
   // A repeated submit (double click, a browser's resend, a client's retry) answers with the first inquiry.
   return idempotent(request, { scope: idempotencyScope(user, context.clientIp), route: 'inquiry' }, () =>
-    submitForm(request, inquirySchema(), async (input) => ({ inquiry: await sendInquiry(params.slug, input, { userId: user?.id ?? null, ip: context.clientIp }) }), { resetOnSuccess: true }),
+    submitForm(request, inquirySchema(), async (input) => ({ inquiry: await sendInquiry(params.slug, input, { userId: user?.id ?? null, ip: context.clientIp, locale: localeOf(request) }) }), { resetOnSuccess: true }),
   );
 });
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Supplier not found' }];
   const siteName = matches[0]?.loaderData?.site.siteName ?? 'TradeSetu';
-  const { supplier, origin } = loaderData;
+  const { seo } = loaderData;
   return [
-    { title: `${supplier.name}, ${supplier.city} — products and contact | ${siteName}` },
-    { name: 'description', content: supplier.description.slice(0, 160) || `${supplier.name}, ${supplier.city}: products and inquiries.` },
-    { tagName: 'link', rel: 'canonical', href: `${origin}${supplierUrl(supplier.slug)}` },
+    { title: `${seo.title} | ${siteName}` },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: seo.canonical },
   ];
 }
 
 export default function SupplierPage({ loaderData, actionData }: Route.ComponentProps) {
   const { supplier, reviews, responseRecord, query, catalogue, buyer, origin } = loaderData;
+  const t = useT('product');
+  const href = useLocalisedHref();
   const path = supplierUrl(supplier.slug);
   const aggregateRating = aggregateRatingLd(reviews.summary.average, reviews.summary.count);
   return (
@@ -75,25 +89,29 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
       />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">{supplier.name}</h1>
-          <p className="mt-2 max-w-3xl text-slate-800" {...SELLER_TEXT}>
+          <h1 className="text-2xl font-bold text-slate-900" data-user-text>
+            {supplier.name}
+          </h1>
+          <p className="mt-2 max-w-3xl text-slate-800" {...SELLER_TEXT} data-user-text>
             {supplier.description}
           </p>
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
-            <div><dt className="text-slate-600">Business type</dt><dd>{supplier.businessType}</dd></div>
-            <div><dt className="text-slate-600">Established</dt><dd>{supplier.yearEstablished ?? 'Not stated'}</dd></div>
+            <div><dt className="text-slate-600">{t('businessType')}</dt><dd data-user-text>{supplier.businessType}</dd></div>
+            <div><dt className="text-slate-600">{t('established')}</dt><dd>{supplier.yearEstablished ?? t('notStated')}</dd></div>
             {supplier.gstin ? <div><dt className="text-slate-600">GSTIN</dt><dd className="font-mono">{supplier.gstin}</dd></div> : null}
-            {supplier.website ? <div><dt className="text-slate-600">Website</dt><dd><a href={supplier.website} rel="nofollow noopener" className="underline">{supplier.website.replace(/^https?:\/\//, '')}</a></dd></div> : null}
+            {supplier.website ? <div><dt className="text-slate-600">{t('website')}</dt><dd><a href={supplier.website} rel="nofollow noopener" className="underline">{supplier.website.replace(/^https?:\/\//, '')}</a></dd></div> : null}
           </dl>
           <section aria-labelledby="catalogue" className="mt-8">
-            <h2 id="catalogue" className="text-lg font-bold">Products ({catalogue.total.toLocaleString('en-IN')})</h2>
-            <form method="get" action={path} role="search" className="mt-2 flex max-w-md gap-2">
-              <label htmlFor="catalogue-q" className="sr-only">Search this supplier’s products</label>
-              <input id="catalogue-q" name="q" type="search" defaultValue={query.q} placeholder="Search this catalogue" className="flex-1 rounded border border-slate-300 px-2 py-1.5" />
-              <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 font-semibold text-white">Search</button>
+            <h2 id="catalogue" className="text-lg font-bold">{t('productsCount', { count: catalogue.total.toLocaleString('en-IN') })}</h2>
+            <form method="get" action={href(path)} role="search" className="mt-2 flex max-w-md gap-2">
+              <label htmlFor="catalogue-q" className="sr-only">{t('searchCatalogueLabel')}</label>
+              <input id="catalogue-q" name="q" type="search" defaultValue={query.q} placeholder={t('searchCataloguePlaceholder')} className="flex-1 rounded border border-slate-300 px-2 py-1.5" />
+              <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 font-semibold text-white">{t('search')}</button>
             </form>
             {catalogue.items.length === 0 ? (
-              <p className="mt-3">No products match “{query.q}”. <a href={path} className="text-brand-700 underline">Show all products</a>.</p>
+              <p className="mt-3">
+                <RichText text={t('noCatalogueMatch', { q: query.q ?? '' })} parts={[<Link key="part-1" to={path} className="text-brand-700 underline" />]} />
+              </p>
             ) : (
               <ul className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-3">
                 {catalogue.items.map((product) => (
@@ -103,9 +121,9 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
             )}
             <Pagination page={query.page} total={catalogue.total} pageSize={PAGE_SIZE} pathname={path} search={paramsToSearch(query)} />
           </section>
-          <PublicReviews heading="Reviews from buyers" summary={reviews.summary} reviews={reviews.latest} />
+          <PublicReviews heading={t('reviewsFromBuyers')} summary={reviews.summary} reviews={reviews.latest} />
           <p className="mt-6 text-sm">
-            <ReportLink kind="company" id={reviews.companyId} label="Report this supplier" />
+            <ReportLink kind="company" id={reviews.companyId} label={t('reportSupplier')} />
           </p>
         </div>
         <div className="space-y-4">

@@ -1,10 +1,13 @@
 import type { Route } from './+types/suppliers';
 import { CompanyDirectory } from '~/components/company-directory';
+import { useT } from '~/components/i18n/context';
+import { requestTranslator } from '~/services/i18n/request.server';
 import { listDirectory } from '~/services/site/company-directory.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.stateName ? `Suppliers in ${loaderData.stateName}` : 'Supplier directory' }];
+  if (!loaderData) return [{ title: 'Supplier directory' }];
+  return [{ title: loaderData.seo.title }];
 }
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
@@ -12,15 +15,20 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const selected = { state: url.searchParams.get('state') || undefined, category: url.searchParams.get('category') || undefined };
   const directory = await listDirectory({ stateSlug: selected.state, categorySlug: selected.category });
   const stateName = directory.stateFacets.find((facet) => facet.slug === selected.state)?.name;
-  return { directory, selected, stateName };
+  const t = requestTranslator(request, 'product');
+  const seo = {
+    title: stateName ? t('directoryTitleIn', { state: stateName }) : t('directoryTitle'),
+  };
+  return { directory, selected, stateName, seo };
 });
 
 export default function Suppliers({ loaderData }: Route.ComponentProps) {
-  const { directory, selected, stateName } = loaderData;
+  const { directory, selected, seo } = loaderData;
+  const t = useT('product');
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold text-slate-900">{stateName ? `Suppliers in ${stateName}` : 'Supplier directory'}</h1>
-      <p className="mt-2 text-slate-700">Indian manufacturers, traders and service providers. Verified suppliers are listed first.</p>
+      <h1 className="text-3xl font-extrabold text-slate-900">{seo.title}</h1>
+      <p className="mt-2 text-slate-700">{t('directoryIntro')}</p>
       <div className="mt-8">
         <CompanyDirectory action="/suppliers" directory={directory} selected={selected} />
       </div>

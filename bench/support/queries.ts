@@ -26,5 +26,13 @@ function misspell(query: string, seed: number): string {
   return words.join(' ');
 }
 
-export const exactQueries = [...everyNth(names, 80), ...TRADE_WORDS, ...CATEGORY_WORDS, ...CITY_QUERIES];
+const productNames = everyNth(names, 80);
+export const exactQueries = [...productNames, ...TRADE_WORDS, ...CATEGORY_WORDS, ...CITY_QUERIES];
+
+/** The 80 product-name queries with the demo products of that name (for recall@3 beside the Hindi queries). */
+const slugsByName = new Map<string, string[]>();
+for (const product of categories.flatMap((category) => category.subcategories.flatMap((sub) => sub.products))) {
+  slugsByName.set(product.name.toLowerCase(), [...(slugsByName.get(product.name.toLowerCase()) ?? []), product.slug]);
+}
+export const productNameQueries: Array<[query: string, expected: string[]]> = productNames.map((name) => [name, slugsByName.get(name) ?? []]);
 export const misspeltQueries = exactQueries.map((query, i) => misspell(query, i));

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ALLOWED_CLAIMS } from '~/content/allowed-claims';
 import { pageClaims, unlistedClaims } from '~/content/claims';
 import { contentPages } from '~/content/pages';
+import { localisedHref } from '~/domain/locale';
 
 /**
  * Every public page's words held to the list of claims the code backs (app/content/allowed-claims.ts):
@@ -52,6 +53,16 @@ test('every public page makes only the claims on the allowed list', async ({ req
     for (const sentence of unlistedClaims(pageClaims(await html(request, path)), ALLOWED_CLAIMS)) problems.push(`${path}: “${sentence}”`);
   }
   expect(problems, `Claims not on app/content/allowed-claims.ts — make the code true and list them, or reword:\n${problems.join('\n')}`).toEqual([]);
+});
+
+test('every public page in Hindi makes only the claims on the allowed list (their English twins back them)', async ({ request }) => {
+  test.setTimeout(120_000);
+  const pages = [...FIXED_PAGES, ...(await catalogPages(request))].map((path) => localisedHref(path, 'hi'));
+  const problems: string[] = [];
+  for (const path of pages) {
+    for (const sentence of unlistedClaims(pageClaims(await html(request, path)), ALLOWED_CLAIMS)) problems.push(`${path}: “${sentence}”`);
+  }
+  expect(problems, `Hindi claims not on app/content/allowed-claims-hi.ts — list each with the English sentence it translates, or reword:\n${problems.join('\n')}`).toEqual([]);
 });
 
 test('the pages behind the promotional panels say what exists and what does not yet', async ({ page }) => {

@@ -136,7 +136,7 @@ describe('an account without a company (issue 13: /account answered 500)', () =>
     const page = await call(profile.loader, '/account', { cookie });
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({ profile: { hasCompany: false, values: { firstName: 'Meera', lastName: 'Iyer', email } } });
-    expect((await call(productsRoute.loader, '/account/products', { cookie })).data).toEqual({ company: null, reason: 'no-company' });
+    expect((await call(productsRoute.loader, '/account/products', { cookie })).data).toEqual({ company: null, reason: 'no-company', title: 'Your products' });
     const noCompany = await call(productsRoute.action, '/account/products', { cookie, body: form({ intent: 'pause', productId: '1' }) });
     expect(noCompany.status).toBe(404);
     expect(noCompany.error['']?.[0]).toContain('no company profile yet');

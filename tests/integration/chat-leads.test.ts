@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_TEXTS, consentText } from '~/domain/chat';
+import { CHAT_TEXTS } from '~/domain/chat';
 import { NotFoundError } from '~/services/errors.server';
 import { findConversation, saveTranscript, startConversation } from '~/services/chat/conversations.server';
 import { CHAT_RATE_LIMITS } from '~/services/chat/http.server';
@@ -16,11 +16,18 @@ describe('chat conversations as leads', () => {
   it('saves the pre-chat details with the consent text, the greeting and the typed message', async () => {
     const started = await startConversation({ name: 'Meera Iyer', email: 'meera@example.in', phone: '9840012345', message: 'Need 200 kg turmeric' }, 'TradeSetu');
     const lead = await findConversation(started.conversationId);
-    expect(lead).toMatchObject({ name: 'Meera Iyer', email: 'meera@example.in', phone: '9840012345', consentText: consentText('TradeSetu') });
+    expect(lead).toMatchObject({ name: 'Meera Iyer', email: 'meera@example.in', phone: '9840012345', consentText: 'By starting the chat you agree that TradeSetu keeps your name, email, phone and this conversation to answer you and follow up on your enquiry.' });
     expect(lead?.messages.map((m) => [m.role, m.content])).toEqual([
       ['assistant', 'Hello Meera Iyer! Welcome to TradeSetu. How can I help you today?'],
       ['user', 'Need 200 kg turmeric'],
     ]);
+  });
+
+  it('keeps the consent and the greeting in Hindi when the chat starts on a Hindi page (issue 19)', async () => {
+    const started = await startConversation({ name: 'सुनीता', email: 'sunita@example.in', phone: '9840012345', message: '', pagePath: '/hi/product/basmati-rice' }, 'TradeSetu');
+    const lead = await findConversation(started.conversationId);
+    expect(lead?.consentText).toContain('चैट शुरू करके आप सहमति देते हैं कि TradeSetu');
+    expect(lead?.messages[0]?.content).toBe('नमस्ते सुनीता! TradeSetu में आपका स्वागत है। आज मैं आपकी क्या मदद कर सकता हूँ?');
   });
 
   it('keeps the whole transcript, and refuses an unknown conversation', async () => {

@@ -85,7 +85,7 @@ describe('one-click unsubscribe', () => {
     for (const bad of [swapped, forged, flipped, payload, `${token}.extra`, 'not-a-token', '']) {
       const page = await get(bad);
       expect(page.status, bad).toBe(400);
-      expect(page.data).toEqual({ state: 'invalid' });
+      expect(page.data).toEqual({ state: 'invalid', title: 'Unsubscribe' });
       expect((await post(bad)).status, bad).toBe(400);
     }
     expect(await preferencesOf(victim.id)).toEqual([]);

@@ -98,7 +98,7 @@ describe('a removed member loses access at once', () => {
     const frame = await call(accountLoader, '/account', { cookie });
     expect(frame.data).toMatchObject({ membership: null, formerCompany: expect.any(String) });
     expect((await call(profileLoader, '/account', { cookie })).data).toMatchObject({ profile: { hasCompany: false } });
-    expect((await call(teamLoader, '/account/team', { cookie })).data).toEqual({ kind: 'no-company' });
+    expect((await call(teamLoader, '/account/team', { cookie })).data).toEqual({ kind: 'no-company', title: 'Team' });
     expect(await call(inboxLoader, '/account/leads/requirements', { cookie })).toMatchObject({ status: 404, data: expect.stringContaining('no company profile yet') });
   });
 

@@ -11,6 +11,7 @@ import { db } from '~/services/db/client.server';
 import { threadMessages } from '~/services/db/schema/conversations';
 import { call, form } from './support/form-call';
 import { cookieFor, inquiryThread, newKey } from './support/thread-fixtures';
+import { withTranslations } from '../unit/support/translations';
 
 type ThreadData = Awaited<ReturnType<typeof threadLoader>>;
 
@@ -48,7 +49,7 @@ describe('bad input and abuse in conversations', () => {
     const page = ((await call(threadLoader, `/account/messages/${thread.reference}`, { cookie: await cookieFor(seller.userId), params: { ref: thread.reference } })).data as ThreadData).page;
     const message = page.messages.at(-1)!;
     expect(message.body).toBe(text);
-    const html = renderToStaticMarkup(createElement(MessageItem, { message, own: false, seen: false }));
+    const html = renderToStaticMarkup(withTranslations(createElement(MessageItem, { message, own: false, seen: false })));
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;script&gt;alert(document.cookie)&lt;/script&gt;');

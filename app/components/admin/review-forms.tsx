@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
-import { Form } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, inputClass, keepFieldFocus } from '~/components/form-controls';
 import { useSchemaForm } from '~/components/use-schema-form';

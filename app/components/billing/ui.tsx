@@ -1,3 +1,5 @@
+import { useLocale, useT } from '~/components/i18n/context';
+import { stateName } from '~/content/state-names-hi';
 import { formatInr } from '~/domain/money';
 import { stateByGstCode } from '~/domain/india-states';
 
@@ -18,7 +20,9 @@ export interface TaxLines {
 
 /** Taxable value, each GST component at its rate, and the total: the same rows the invoice prints. */
 export function TaxBreakdown({ lines, caption }: { lines: TaxLines; caption: string }) {
-  const rows: [string, number][] = [['Taxable value', lines.taxablePaise]];
+  const t = useT('membership');
+  const locale = useLocale();
+  const rows: [string, number][] = [[t('taxableValue'), lines.taxablePaise]];
   if (lines.igstPaise > 0) rows.push(['IGST @ 18%', lines.igstPaise]);
   if (lines.cgstPaise > 0) rows.push(['CGST @ 9%', lines.cgstPaise]);
   if (lines.sgstPaise > 0) rows.push(['SGST @ 9%', lines.sgstPaise]);
@@ -27,7 +31,7 @@ export function TaxBreakdown({ lines, caption }: { lines: TaxLines; caption: str
   return (
     <table className="mt-3 w-full max-w-md text-left" data-testid="tax-breakdown">
       <caption className="text-left text-sm text-slate-600">
-        {caption} Place of supply: {place ? `${place.name} (${place.gstCode})` : lines.placeOfSupplyStateCode}.
+        {caption} {t('placeOfSupply', { place: place ? `${stateName(place.gstCode, locale)} (${place.gstCode})` : lines.placeOfSupplyStateCode })}
       </caption>
       <tbody>
         {rows.map(([label, paise]) => (
@@ -40,7 +44,7 @@ export function TaxBreakdown({ lines, caption }: { lines: TaxLines; caption: str
         ))}
         <tr>
           <th scope="row" className="py-1 font-semibold">
-            Total (GST included)
+            {t('totalGstIncluded')}
           </th>
           <td className="py-1 text-right font-semibold tabular-nums">{formatInr(lines.totalPaise, { paise: 'always' })}</td>
         </tr>

@@ -1,16 +1,8 @@
 import { useEffect, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { ChatMessageText } from '~/components/chat/chat-message-text';
-import {
-  CHAT_CLOSE_DELAY_MS,
-  CHAT_LIMITS,
-  CHAT_TEXTS,
-  QUICK_REPLY_ANSWERS,
-  consentText,
-  formatChatTime,
-  greetingText,
-  sessionEndedText,
-  type ChatMessage,
-} from '~/domain/chat';
+import { useLocale, useT } from '~/components/i18n/context';
+import { CHAT_CLOSE_DELAY_MS, CHAT_LIMITS, CHAT_TEXTS, formatChatTime, type ChatMessage } from '~/domain/chat';
+import { LANGUAGE_TAGS } from '~/domain/locale';
 
 export interface ChatPanelHandle {
   /** Closes as SPEC.md says: at once from the form; from a conversation after the "ended" line and 1000 ms. */
@@ -34,6 +26,9 @@ async function postJson(url: string, body: unknown, keepalive = false): Promise<
 
 /** The chat panel: pre-chat form, then the conversation. Mounted fresh on every open, so it always starts empty. */
 export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
+  const t = useT('chat');
+  // Times as each language writes them: English keeps SPEC.md's "2:05 PM".
+  const timeLocale = useLocale() === 'hi' ? LANGUAGE_TAGS.hi : undefined;
   const [phase, setPhase] = useState<'form' | 'chat'>('form');
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', phone: '', message: '' });
   const [missing, setMissing] = useState<Field[]>([]);
@@ -68,7 +63,7 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
 
   const fail = (error: unknown) => {
     console.error('chat failed', error);
-    update([...messagesRef.current, { role: 'assistant', content: CHAT_TEXTS.failure, timestamp: now() }]);
+    update([...messagesRef.current, { role: 'assistant', content: t('failure'), timestamp: now() }]);
   };
 
   const saveTranscript = (keepalive = false) => {
@@ -90,7 +85,7 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
     if (phase === 'form') return onClosed();
     if (closing) return;
     setClosing(true);
-    update([...messagesRef.current, { role: 'system', content: sessionEndedText(new Date()), timestamp: now() }]);
+    update([...messagesRef.current, { role: 'system', content: t('sessionEnded', { time: formatChatTime(new Date(), timeLocale) }), timestamp: now() }]);
     saveTranscript(true);
     closeTimer.current = window.setTimeout(onClosed, CHAT_CLOSE_DELAY_MS);
   };
@@ -101,11 +96,11 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
     const empty = REQUIRED.filter((field) => values[field].trim() === '');
     setMissing(empty);
     if (empty.length > 0) {
-      window.alert(CHAT_TEXTS.required);
+      window.alert(t('required'));
       return;
     }
     const details = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), message: values.message.trim() };
-    const first: ChatMessage[] = [{ role: 'assistant', content: greetingText(details.name, siteName), timestamp: now() }];
+    const first: ChatMessage[] = [{ role: 'assistant', content: t('greeting', { name: details.name, siteName }), timestamp: now() }];
     if (details.message !== '') first.push({ role: 'user', content: details.message, timestamp: now() });
     // The page the visitor is on, so the assistant knows what "this product" is.
     conversation.current = postJson('/api/chat/start', { ...details, pagePath: window.location.pathname }).then(async (response) => {
@@ -131,8 +126,8 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
     setQuickUsed(true);
     update([
       ...messagesRef.current,
-      { role: 'user', content: choice === 'yes' ? CHAT_TEXTS.yes : CHAT_TEXTS.no, timestamp: now() },
-      { role: 'assistant', content: QUICK_REPLY_ANSWERS[choice], timestamp: now() },
+      { role: 'user', content: choice === 'yes' ? t('yes') : t('no'), timestamp: now() },
+      { role: 'assistant', content: choice === 'yes' ? t('quickYes') : t('quickNo'), timestamp: now() },
     ]);
     saveTranscript();
   };
@@ -155,7 +150,7 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
         update([...history, { ...reply }]);
       }
       reply.content += decoder.decode();
-      if (reply.content.trim() === '') reply.content = CHAT_TEXTS.emptyAnswer;
+      if (reply.content.trim() === '') reply.content = t('emptyAnswer');
       update([...history, reply]);
     } catch (error) {
       messagesRef.current = history;
@@ -182,7 +177,7 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       id="chat-panel"
-      aria-label={CHAT_TEXTS.title}
+      aria-label={t('title')}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
@@ -192,12 +187,12 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
       className="fixed right-2 bottom-20 left-2 z-50 flex max-h-[min(34rem,calc(100dvh-6rem))] flex-col overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-slate-200 sm:left-auto sm:w-96"
     >
       <header className="bg-brand-700 px-4 py-3 text-white">
-        <h2 className="text-base font-semibold">{CHAT_TEXTS.title}</h2>
+        <h2 className="text-base font-semibold">{t('title')}</h2>
       </header>
       {phase === 'form' ? (
         <form noValidate onSubmit={startChat} className="flex flex-col gap-3 overflow-y-auto p-4 text-sm" aria-describedby={missing.length > 0 ? 'chat-form-error' : undefined}>
           {(['name', 'email', 'phone', 'message'] as const).map((field) => {
-            const label = { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' }[field];
+            const label = t(field);
             const required = REQUIRED.includes(field);
             const invalid = missing.includes(field);
             const common = {
@@ -232,21 +227,22 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
           })}
           {missing.length > 0 && (
             <p id="chat-form-error" role="alert" className="font-medium text-red-700">
-              {CHAT_TEXTS.required}
+              {t('required')}
             </p>
           )}
-          <p className="text-xs text-slate-600">{consentText(siteName)}</p>
+          <p className="text-xs text-slate-600">{t('consent', { siteName })}</p>
           <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-500">
-            {CHAT_TEXTS.start}
+            {t('start')}
           </button>
         </form>
       ) : (
         <>
-          <div role="log" aria-live="polite" aria-label="Chat messages" className="flex min-h-40 flex-1 flex-col gap-2 overflow-y-auto p-3 text-sm">
+          <div role="log" aria-live="polite" aria-label={t('messagesLabel')} className="flex min-h-40 flex-1 flex-col gap-2 overflow-y-auto p-3 text-sm">
             {messages.map((message, index) => (
               <div
                 key={index}
                 data-role={message.role}
+                data-user-text={message.role === 'user' ? true : undefined}
                 className={
                   message.role === 'user'
                     ? 'max-w-[85%] self-end rounded-lg bg-brand-700 px-3 py-2 text-white'
@@ -255,15 +251,15 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
                       : 'self-center text-center text-xs text-slate-600 italic'
                 }
               >
-                <span className="sr-only">{message.role === 'user' ? 'You' : message.role === 'assistant' ? 'Assistant' : 'Notice'}: </span>
+                <span className="sr-only">{message.role === 'user' ? t('you') : message.role === 'assistant' ? t('assistant') : t('notice')}: </span>
                 <ChatMessageText text={message.content} light={message.role === 'user'} />
                 <time dateTime={message.timestamp} className={`mt-1 block text-[0.7rem] ${message.role === 'user' ? 'text-brand-100' : 'text-slate-600'}`}>
-                  {formatChatTime(new Date(message.timestamp))}
+                  {formatChatTime(new Date(message.timestamp), timeLocale)}
                 </time>
               </div>
             ))}
             {pending && (
-              <p role="status" aria-label="The assistant is typing" className="self-start rounded-lg bg-slate-100 px-3 py-2 text-lg leading-none text-slate-700">
+              <p role="status" aria-label={t('typing')} className="self-start rounded-lg bg-slate-100 px-3 py-2 text-lg leading-none text-slate-700">
                 {CHAT_TEXTS.pending}
               </p>
             )}
@@ -272,16 +268,16 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
           {showQuickReplies && (
             <div className="flex flex-wrap gap-2 px-3 pb-2">
               <button type="button" onClick={() => quickReply('yes')} className="rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50">
-                {CHAT_TEXTS.yes}
+                {t('yes')}
               </button>
               <button type="button" onClick={() => quickReply('no')} className="rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50">
-                {CHAT_TEXTS.no}
+                {t('no')}
               </button>
             </div>
           )}
           <form onSubmit={send} className="flex gap-2 border-t border-slate-200 p-3">
             <label htmlFor="chat-draft" className="sr-only">
-              Type your message
+              {t('draftLabel')}
             </label>
             <input
               id="chat-draft"
@@ -290,12 +286,12 @@ export default function ChatPanel({ siteName, onClosed, ref }: ChatPanelProps) {
               onChange={(event) => setDraft(event.target.value)}
               maxLength={CHAT_LIMITS.messageLength}
               disabled={closing}
-              placeholder="Type your message…"
+              placeholder={t('draftPlaceholder')}
               autoComplete="off"
               className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2 text-sm"
             />
             <button type="submit" disabled={closing} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-              Send
+              {t('send')}
             </button>
           </form>
         </>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import type { ChatPanelHandle } from '~/components/chat/chat-panel';
+import { useT } from '~/components/i18n/context';
 
 /**
  * The round chat button, on every route whose `handle` does not say `hideChat: true`. Only this
@@ -18,6 +19,7 @@ export function ChatWidget() {
   const matches = useMatches();
   const siteName = useRouteLoaderData<RootData>('root')?.site?.siteName ?? 'TradeSetu';
   const [open, setOpen] = useState(false);
+  const t = useT('shell');
   const panel = useRef<ChatPanelHandle>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -40,7 +42,7 @@ export function ChatWidget() {
         <Suspense
           fallback={
             <div className="fixed right-4 bottom-20 z-50 rounded-lg bg-white p-4 text-sm text-slate-700 shadow-xl ring-1 ring-slate-200" role="status">
-              Loading chat…
+              {t('loadingChat')}
             </div>
           }
         >
@@ -55,7 +57,7 @@ export function ChatWidget() {
         onFocus={() => void loadPanel()}
         aria-expanded={open}
         aria-controls="chat-panel"
-        aria-label={open ? 'Close chat' : 'Open chat'}
+        aria-label={open ? t('closeChat') : t('openChat')}
         className="fixed right-4 bottom-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-500"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

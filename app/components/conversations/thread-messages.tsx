@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useDomainText, useLocale, useT } from '~/components/i18n/context';
 import { formatIndianMoment } from '~/domain/india-time';
 import { ReportLink } from '~/components/trust/reviews';
 import { messagePieces } from '~/domain/message-text';
@@ -32,18 +33,21 @@ function MessageText({ text }: { text: string }) {
 
 const sizeInWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-const KIND_NAMES: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'image/webp': 'image',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel',
+const KIND_NAMES: Record<string, 'kindPdf' | 'kindImage' | 'kindExcel'> = {
+  'application/pdf': 'kindPdf',
+  'image/webp': 'kindImage',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'kindExcel',
 };
 
 /** One message in the conversation: own side on the right, the site's lines centred. */
 export function MessageItem({ message, own, seen }: { message: ThreadMessageView; own: boolean; seen: boolean }) {
+  const t = useT('buyer-messages');
+  const domainText = useDomainText();
+  const locale = useLocale();
   if (message.side === 'system') {
     return (
       <li className="text-center text-sm text-slate-600" data-message={message.id}>
-        <MessageText text={message.body} /> · <time dateTime={message.createdAt}>{formatIndianMoment(new Date(message.createdAt))}</time>
+        <MessageText text={domainText(message.body)} /> · <time dateTime={message.createdAt}>{formatIndianMoment(new Date(message.createdAt), locale)}</time>
       </li>
     );
   }
@@ -51,22 +55,25 @@ export function MessageItem({ message, own, seen }: { message: ThreadMessageView
     <li className={`flex ${own ? 'justify-end' : 'justify-start'}`} data-message={message.id} data-side={message.side}>
       <div className={`max-w-[85%] rounded-lg border p-3 ${own ? 'border-brand-200 bg-brand-50' : 'border-slate-200 bg-white'}`}>
         <p className="text-xs text-slate-600">
-          <strong className="text-slate-800">{message.author}</strong> · <time dateTime={message.createdAt}>{formatIndianMoment(new Date(message.createdAt))}</time>
+          <strong className="text-slate-800" data-user-text>
+            {message.author}
+          </strong>{' '}
+          · <time dateTime={message.createdAt}>{formatIndianMoment(new Date(message.createdAt), locale)}</time>
         </p>
         {message.body ? (
-          <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">
+          <p className="mt-1 whitespace-pre-wrap break-words text-slate-900" data-user-text>
             <MessageText text={message.body} />
           </p>
         ) : null}
         {message.attachments.length > 0 ? (
-          <ul className="mt-2 space-y-1 text-sm" aria-label="Attached files">
+          <ul className="mt-2 space-y-1 text-sm" aria-label={t('attachedFiles')}>
             {message.attachments.map((file) => (
               <li key={file.key}>
-                <a href={file.href} className="text-brand-700 underline" download={file.name}>
+                <a href={file.href} className="text-brand-700 underline" download={file.name} data-user-text>
                   {file.name}
                 </a>{' '}
                 <span className="text-slate-600">
-                  ({KIND_NAMES[file.contentType] ?? 'file'}, {sizeInWords(file.bytes)})
+                  ({t(KIND_NAMES[file.contentType] ?? 'kindFile')}, {sizeInWords(file.bytes)})
                 </span>
               </li>
             ))}
@@ -74,12 +81,12 @@ export function MessageItem({ message, own, seen }: { message: ThreadMessageView
         ) : null}
         {own ? null : (
           <p className="mt-1 text-right">
-            <ReportLink kind="message" id={message.id} label="Report message" />
+            <ReportLink kind="message" id={message.id} label={t('reportMessage')} />
           </p>
         )}
         {seen ? (
           <p className="mt-1 text-right text-xs font-semibold text-slate-600" data-testid="seen">
-            Seen
+            {t('seen')}
           </p>
         ) : null}
       </div>

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 import { categoryImageUrl, categoryUrl, drawingImageUrl, searchUrl } from '~/domain/urls';
 import { categoriesPerPage, pageCount } from './carousel-math';
+import { useLocalisedHref, useT } from '~/components/i18n/context';
 
 export interface CategoryTile {
   id: number;
+  /** The English label (what the tile searches for when it has no category). */
   label: string;
+  /** The label in the page's language. */
+  name: string;
   icon: string;
   categorySlug: string | null;
   /** The tile's own drawing; without one, the category's drawing or the initials. */
@@ -32,6 +36,8 @@ function monogram(label: string): string {
 export function CategoryCarousel({ tiles }: { tiles: CategoryTile[] }) {
   const [perPage, setPerPage] = useState<number | null>(null);
   const [page, setPage] = useState(0);
+  const t = useT('home');
+  const href = useLocalisedHref();
 
   useEffect(() => {
     const update = () => {
@@ -53,7 +59,7 @@ export function CategoryCarousel({ tiles }: { tiles: CategoryTile[] }) {
         {visible.map((tile, index) => (
           <li key={tile.id} className={perPage === null ? HIDE_BY_INDEX(index) : 'flex'} data-testid="category-tile">
             <a
-              href={tile.categorySlug ? categoryUrl(tile.categorySlug) : searchUrl(tile.label)}
+              href={href(tile.categorySlug ? categoryUrl(tile.categorySlug) : searchUrl(tile.label))}
               className="flex w-full flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center text-sm font-medium text-slate-800 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
             >
               {tile.drawing || tile.categorySlug ? (
@@ -63,29 +69,29 @@ export function CategoryCarousel({ tiles }: { tiles: CategoryTile[] }) {
                   {monogram(tile.label)}
                 </span>
               )}
-              <span className="line-clamp-2">{tile.label}</span>
+              <span className="line-clamp-2">{tile.name}</span>
             </a>
           </li>
         ))}
       </ul>
       {/* On phones the 13 page dots take a row of their own above the arrows instead of wrapping. */}
       <div className="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
-        <button type="button" className="carousel-arrow" aria-label="Previous categories" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
+        <button type="button" className="carousel-arrow" aria-label={t('previousCategories')} disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
           ‹
         </button>
-        <div className="order-first flex w-full justify-center sm:order-none sm:w-auto sm:gap-1" role="group" aria-label="Category pages">
+        <div className="order-first flex w-full justify-center sm:order-none sm:w-auto sm:gap-1" role="group" aria-label={t('categoryPages')}>
           {Array.from({ length: pages }, (_, index) => (
             <button
               key={index}
               type="button"
-              aria-label={`Page ${index + 1} of ${pages}`}
+              aria-label={t('pageOf', { page: index + 1, pages })}
               aria-current={index === page ? 'true' : undefined}
               className="carousel-dot"
               onClick={() => setPage(index)}
             />
           ))}
         </div>
-        <button type="button" className="carousel-arrow" aria-label="Next categories" disabled={page >= pages - 1} onClick={() => setPage((p) => Math.min(pages - 1, p + 1))}>
+        <button type="button" className="carousel-arrow" aria-label={t('nextCategories')} disabled={page >= pages - 1} onClick={() => setPage((p) => Math.min(pages - 1, p + 1))}>
           ›
         </button>
       </div>

@@ -75,7 +75,7 @@ function PartnerLogo({ partner }: { partner: Partner }) {
     if (img && img.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
   return (
-    <div className="flex h-20 items-center justify-center rounded-lg border border-slate-200 bg-white px-3" data-testid="partner-logo">
+    <div className="flex h-20 items-center justify-center rounded-lg border border-slate-200 bg-white px-3" data-testid="partner-logo" data-user-text>
       {failed ? (
         <span className="text-center text-sm font-semibold text-slate-700" data-testid="partner-name">
           {partner.name}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { stateImageUrl, suppliersInStateUrl } from '~/domain/urls';
 import { nextStripOffset, STATE_TILE_WIDTH } from './carousel-math';
 import { useReducedMotion } from './use-reduced-motion';
+import { useLocalisedHref, useT } from '~/components/i18n/context';
 
 export interface StateTile {
   code: string;
@@ -18,6 +19,8 @@ export interface StateTile {
  */
 export function StateStrip({ states }: { states: StateTile[] }) {
   const stripRef = useRef<HTMLDivElement>(null);
+  const t = useT('home');
+  const href = useLocalisedHref();
   const trackRef = useRef<HTMLUListElement>(null);
   const pausedRef = useRef(false);
   const reduced = useReducedMotion();
@@ -71,7 +74,7 @@ export function StateStrip({ states }: { states: StateTile[] }) {
           return (
             <li key={`${state.code}-${index}`} style={{ width: STATE_TILE_WIDTH }} className="shrink-0 px-2" aria-hidden={copy ? true : undefined}>
               <a
-                href={suppliersInStateUrl(state.slug)}
+                href={href(suppliersInStateUrl(state.slug))}
                 tabIndex={copy ? -1 : undefined}
                 className="group relative block h-36 rounded-xl border border-slate-200 bg-white p-2 text-center shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
                 data-testid="state-tile"
@@ -84,8 +87,8 @@ export function StateStrip({ states }: { states: StateTile[] }) {
                 >
                   <img src={stateImageUrl(state.slug)} alt="" width={80} height={64} loading="lazy" className="h-16 w-20 object-contain" />
                   <span className="mt-1 text-sm font-bold text-brand-700">{state.name}</span>
-                  <span className="text-xs font-medium uppercase tracking-wide text-saffron-600">Indian State</span>
-                  <span className="text-xs text-slate-700">Click to explore suppliers</span>
+                  <span className="text-xs font-medium uppercase tracking-wide text-saffron-600">{t('indianState')}</span>
+                  <span className="text-xs text-slate-700">{t('exploreSuppliers')}</span>
                 </span>
               </a>
             </li>

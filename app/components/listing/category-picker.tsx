@@ -1,6 +1,7 @@
 import { getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { FormField } from '~/components/form-field';
+import { useT } from '~/components/i18n/context';
 import { inputClass } from '~/components/form-controls';
 import { categoryChoices, choiceLabel, matchCategoryChoices, type CategoryChoice, type CategoryTreeCategory } from '~/domain/category-tree';
 
@@ -19,6 +20,7 @@ interface CategoryPickerProps {
  * and chooses it in the list.
  */
 export function CategoryPicker({ meta, tree, hydrated, onChosen }: CategoryPickerProps) {
+  const t = useT('sellerListings');
   const choices = useMemo(() => categoryChoices(tree), [tree]);
   const choose = (choice: CategoryChoice) => {
     const select = document.getElementById(meta.id);
@@ -33,14 +35,14 @@ export function CategoryPicker({ meta, tree, hydrated, onChosen }: CategoryPicke
   return (
     <div className="flex flex-col gap-2">
       {hydrated ? <CategoryTypeAhead choices={choices} onChoose={choose} /> : null}
-      <FormField meta={meta} label="Category" hint={choices.length === 0 ? 'No categories are open for listings yet; please try again later.' : 'The group your product belongs to, under its category and subcategory.'}>
+      <FormField meta={meta} label={t('category')} hint={t(choices.length === 0 ? 'categoryNone' : 'categoryHint')}>
         <select {...getSelectProps(meta, { ariaDescribedBy: meta.descriptionId })} className={inputClass} onChange={(event) => onChosen(Number(event.currentTarget.value) || 0)}>
-          <option value="">Choose a category</option>
+          <option value="">{t('chooseCategory')}</option>
           {tree.flatMap((category) =>
             category.subcategories.map((sub) => (
               <optgroup key={sub.id} label={`${category.name} › ${sub.name}`}>
                 {sub.groups.map((group) => (
-                  <option key={group.id} value={group.id}>
+                  <option key={group.id} value={group.id} data-user-text>
                     {group.name}
                   </option>
                 ))}
@@ -59,6 +61,7 @@ export function CategoryPicker({ meta, tree, hydrated, onChosen }: CategoryPicke
  * active option is announced through aria-activedescendant.
  */
 function CategoryTypeAhead({ choices, onChoose }: { choices: CategoryChoice[]; onChoose: (choice: CategoryChoice) => void }) {
+  const t = useT('sellerListings');
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
@@ -101,7 +104,7 @@ function CategoryTypeAhead({ choices, onChoose }: { choices: CategoryChoice[]; o
   return (
     <div className="relative flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Find a category
+        {t('findCategory')}
       </label>
       <input
         id={id}
@@ -124,9 +127,9 @@ function CategoryTypeAhead({ choices, onChoose }: { choices: CategoryChoice[]; o
         onBlur={() => setOpen(false)}
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        Type a product, subcategory or category name, e.g. &ldquo;rice&rdquo;; choose with the arrow keys and Enter.
+        {t('findCategoryHint')}
       </p>
-      <ul id={listId} role="listbox" aria-label="Matching categories" hidden={!open} className="absolute top-[4.5rem] z-10 max-h-72 w-full overflow-auto rounded-md border border-slate-300 bg-white shadow-lg">
+      <ul id={listId} role="listbox" aria-label={t('matchingCategories')} hidden={!open} className="absolute top-[4.5rem] z-10 max-h-72 w-full overflow-auto rounded-md border border-slate-300 bg-white shadow-lg">
         {matches.map((choice, index) => (
           <li
             key={choice.id}
@@ -146,7 +149,7 @@ function CategoryTypeAhead({ choices, onChoose }: { choices: CategoryChoice[]; o
         ))}
       </ul>
       <p aria-live="polite" className={open && matches.length === 0 ? 'text-sm text-slate-700' : 'sr-only'}>
-        {!open ? '' : matches.length === 0 ? `No category matches "${query}"` : `${matches.length} ${matches.length === 1 ? 'category' : 'categories'} found`}
+        {!open ? '' : matches.length === 0 ? t('noCategoryMatches', { query }) : t('categoriesFound', { count: matches.length })}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { getInputProps } from '@conform-to/react';
 import { inputClass } from '~/components/form-controls';
+import { useT } from '~/components/i18n/context';
 import { FieldErrors } from '~/components/form-field';
 import { RowCell, rowLabelClass, RowGroup } from '~/components/form-rows';
 import { rowControlAria, type ListingFields, type ListingForm } from '~/components/listing/form-types';
@@ -9,18 +10,19 @@ const addButtonClass = 'self-start rounded-md border border-brand-700 px-3 py-1.
 
 /** Quantity price breaks: rows of from – up to – price per unit. */
 export function PriceBreakRows({ form, fields, unit, hydrated }: { form: ListingForm; fields: ListingFields; unit: string; hydrated: boolean }) {
+  const t = useT('sellerListings');
   const rows = fields.breaks.getFieldList();
-  const per = unit ? ` per ${unit}` : ' per unit';
+  const per = unit ? t('perUnitCode', { unit }) : t('perUnit');
   return (
     <RowGroup
-      legend="Prices for larger quantities (optional)"
+      legend={t('breaksLegend')}
       hintId={`${fields.breaks.id}-hint`}
-      hint={`For example 100 to 499 at ₹82${per}, 500 and more at ₹78${per}. Leave "up to" empty on the last row for "and more"; leave a row empty to skip it.`}
+      hint={t('breaksHint', { per })}
       list={fields.breaks}
       addLabel={
         hydrated ? (
           <button {...form.insert.getButtonProps({ name: fields.breaks.name, defaultValue: { from: '', to: '', price: '' } })} className={addButtonClass} disabled={rows.length >= MAX_PRICE_BREAKS}>
-            Add a price break
+            {t('addBreak')}
           </button>
         ) : null
       }
@@ -30,15 +32,15 @@ export function PriceBreakRows({ form, fields, unit, hydrated }: { form: Listing
           const cells = row.getFieldset();
           return (
             <li key={row.key} className="flex flex-col gap-1">
-              <div role="group" aria-label={`Price break ${index + 1}`} className="grid grid-cols-3 gap-2">
+              <div role="group" aria-label={t('breakRow', { number: index + 1 })} className="grid grid-cols-3 gap-2">
                 {(
                   [
-                    [cells.from, `From (quantity)`],
-                    [cells.to, 'Up to (quantity)'],
-                    [cells.price, `Price${per} (₹)`],
+                    [cells.from, t('breakFrom')],
+                    [cells.to, t('breakTo')],
+                    [cells.price, t('breakPrice', { per })],
                   ] as const
                 ).map(([cell, label]) => (
-                  <RowCell key={cell.name} meta={cell} label={label} row={`price break ${index + 1}`}>
+                  <RowCell key={cell.name} meta={cell} label={label} row={t('breakRowShort', { number: index + 1 })}>
                     <input {...getInputProps(cell, { type: 'text', ariaAttributes: false })} {...rowControlAria(cell, row)} inputMode="decimal" autoComplete="off" className={inputClass} />
                   </RowCell>
                 ))}
@@ -54,18 +56,19 @@ export function PriceBreakRows({ form, fields, unit, hydrated }: { form: Listing
 
 /** Specifications: rows of name – value, the names suggested from what sellers in the same subcategory use. */
 export function SpecRows({ form, fields, specNames, hydrated }: { form: ListingForm; fields: ListingFields; specNames: string[]; hydrated: boolean }) {
+  const t = useT('sellerListings');
   const rows = fields.specs.getFieldList();
   const listId = `${fields.specs.id}-names`;
   return (
     <RowGroup
-      legend="Specifications (optional)"
+      legend={t('specsLegend')}
       hintId={`${fields.specs.id}-hint`}
-      hint={specNames.length > 0 ? `Name and value, e.g. Grade – A. Names other sellers in this category use are suggested: ${specNames.slice(0, 5).join(', ')}.` : 'Name and value, e.g. Grade – A, Moisture – 12% max.'}
+      hint={specNames.length > 0 ? t('specsHintNames', { names: specNames.slice(0, 5).join(', ') }) : t('specsHint')}
       list={fields.specs}
       addLabel={
         hydrated ? (
           <button {...form.insert.getButtonProps({ name: fields.specs.name, defaultValue: { name: '', value: '' } })} className={addButtonClass} disabled={rows.length >= MAX_SPECS}>
-            Add a specification
+            {t('addSpec')}
           </button>
         ) : null
       }
@@ -80,16 +83,18 @@ export function SpecRows({ form, fields, specNames, hydrated }: { form: ListingF
           const cells = row.getFieldset();
           return (
             <li key={row.key} className="flex flex-col gap-1">
-              <div role="group" aria-label={`Specification ${index + 1}`} className="grid grid-cols-2 gap-2">
+              <div role="group" aria-label={t('specRow', { number: index + 1 })} className="grid grid-cols-2 gap-2">
                 <div className="flex flex-col gap-1">
                   <label htmlFor={cells.name.id} className={rowLabelClass}>
-                    Name<span className="sr-only">{`, specification ${index + 1}`}</span>
+                    {t('specName')}
+                    <span className="sr-only">{t('specRowShort', { number: index + 1 })}</span>
                   </label>
                   <input {...getInputProps(cells.name, { type: 'text', ariaAttributes: false })} {...rowControlAria(cells.name, row)} list={listId} autoComplete="off" className={inputClass} />
                 </div>
                 <div className="flex flex-col gap-1">
                   <label htmlFor={cells.value.id} className={rowLabelClass}>
-                    Value<span className="sr-only">{`, specification ${index + 1}`}</span>
+                    {t('specValue')}
+                    <span className="sr-only">{t('specRowShort', { number: index + 1 })}</span>
                   </label>
                   <input {...getInputProps(cells.value, { type: 'text', ariaAttributes: false })} {...rowControlAria(cells.value, row)} autoComplete="off" className={inputClass} />
                 </div>

@@ -28,6 +28,10 @@ interface AutosaveState {
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
 
+/** What the last autosave did: the time it kept the draft, or why it could not (null: no connection); null before any. */
+export type AutosaveStatus = { savedAt: string } | { failure: string | null } | null;
+type SetStatus = (status: AutosaveStatus) => void;
+
 /** The form's values without the file picker (files are only sent with the form itself). */
 function serialisable(value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return {};
@@ -35,7 +39,7 @@ function serialisable(value: unknown): Record<string, unknown> {
   return rest;
 }
 
-function sendDraft(state: AutosaveState, body: string, setStatus: (status: string) => void, onPageHide = false): void {
+function sendDraft(state: AutosaveState, body: string, setStatus: SetStatus, onPageHide = false): void {
   if (body === state.lastSent) return;
   state.lastSent = body;
   state.pending = null;
@@ -46,11 +50,11 @@ function sendDraft(state: AutosaveState, body: string, setStatus: (status: strin
     .then(async (response) => {
       const answer = (await response.json()) as { savedAt?: string; error?: string };
       if (!response.ok || !answer.savedAt) throw new Error(answer.error ?? 'the draft could not be kept');
-      setStatus(`Draft saved at ${timeFormat.format(new Date(answer.savedAt))}`);
+      setStatus({ savedAt: timeFormat.format(new Date(answer.savedAt)) });
     })
     .catch((error: unknown) => {
       state.lastSent = null;
-      setStatus(`Your changes are not saved yet (${error instanceof Error ? error.message : 'no connection'}). Use "Save draft" to keep them.`);
+      setStatus({ failure: error instanceof Error ? error.message : null });
     });
 }
 
@@ -60,8 +64,8 @@ function sendDraft(state: AutosaveState, body: string, setStatus: (status: strin
  * region. Nothing is sent until something changes, nor what the form itself is sending. The
  * editor is keyed by the listing's version, so a saved listing starts afresh.
  */
-export function useAutosave({ productId, baseVersion, value, formId }: AutosaveOptions): string {
-  const [status, setStatus] = useState('');
+export function useAutosave({ productId, baseVersion, value, formId }: AutosaveOptions): AutosaveStatus {
+  const [status, setStatus] = useState<AutosaveStatus>(null);
   const memory = useRef<AutosaveState>({ initial: null, lastSent: null, pending: null, timer: undefined });
   const body = JSON.stringify({ productId, baseVersion, values: serialisable(value) });
 

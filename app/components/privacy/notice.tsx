@@ -1,11 +1,26 @@
-import { Link } from 'react-router';
+import { useLocale, useT } from '~/components/i18n/context';
+import { Link } from '~/components/i18n/links';
 import { CONSENT_PURPOSES, NOTICE_ITEMS, NOTICE_RECIPIENTS, NOTICE_RIGHTS, NOTICE_RIGHTS_IN_SHORT } from '~/content/privacy-notice';
+import { NOTICE_ITEMS_HI, NOTICE_RECIPIENTS_HI, NOTICE_RIGHTS_HI, NOTICE_RIGHTS_IN_SHORT_HI, RETENTION_HI } from '~/content/privacy-notice-hi';
 import { RETENTION_SCHEDULE } from '~/domain/retention';
 
 /**
  * The privacy notice's parts, drawn from app/content/privacy-notice.ts and app/domain/retention.ts:
- * registration shows the items before the first field, /privacy shows all of it.
+ * registration shows the items before the first field, /privacy shows all of it. On a Hindi page
+ * they show the Hindi translation of the same notice version (app/content/privacy-notice-hi.ts).
  */
+
+/** The notice's texts in the page's language. */
+function useNotice() {
+  const hi = useLocale() === 'hi';
+  return {
+    items: hi ? NOTICE_ITEMS_HI : NOTICE_ITEMS,
+    recipients: hi ? NOTICE_RECIPIENTS_HI : NOTICE_RECIPIENTS,
+    rights: hi ? NOTICE_RIGHTS_HI : NOTICE_RIGHTS,
+    rightsInShort: hi ? NOTICE_RIGHTS_IN_SHORT_HI : NOTICE_RIGHTS_IN_SHORT,
+    retention: RETENTION_SCHEDULE.map((rule) => (hi ? RETENTION_HI[rule.data] : undefined) ?? ([rule.data, rule.keptFor, rule.why] as const)),
+  };
+}
 
 interface TableProps {
   caption: string;
@@ -46,8 +61,9 @@ function NoticeTable({ caption, testId, columns, rows }: TableProps) {
 
 /** Each kind of personal data and what it is for, one row each. */
 export function NoticeItems({ caption }: { caption: string }) {
-  const rows = NOTICE_ITEMS.map((item) => [item.data, item.purpose, CONSENT_PURPOSES[item.consent].required ? 'Needed for the account' : 'Optional'] as const);
-  return <NoticeTable caption={caption} testId="notice-items" columns={['Personal data', 'What we use it for', 'Consent']} rows={rows} />;
+  const t = useT('privacy');
+  const rows = useNotice().items.map((item) => [item.data, item.purpose, CONSENT_PURPOSES[item.consent].required ? t('neededForAccount') : t('optional')] as const);
+  return <NoticeTable caption={caption} testId="notice-items" columns={[t('personalData'), t('whatWeUseItFor'), t('consent')]} rows={rows} />;
 }
 
 /** A sentence of the notice with its /paths turned into links. */
@@ -57,7 +73,8 @@ function WithLinks({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <Link key={index} to={part} className="font-semibold text-brand-700 underline">
+          // The link shows the page's address, which stays as it is in either language.
+          <Link key={index} to={part} className="font-semibold text-brand-700 underline" translate="no">
             {part}
           </Link>
         ) : (
@@ -70,9 +87,10 @@ function WithLinks({ text }: { text: string }) {
 
 /** Withdrawal, rights and complaints in one line each, for the registration form. */
 export function NoticeInShort() {
+  const { rightsInShort } = useNotice();
   return (
     <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
-      {NOTICE_RIGHTS_IN_SHORT.map((line) => (
+      {rightsInShort.map((line) => (
         <li key={line}>
           <WithLinks text={line} />
         </li>
@@ -83,15 +101,17 @@ export function NoticeInShort() {
 
 /** Who else receives the data, then withdrawal, rights and complaints. */
 export function NoticeRights() {
+  const t = useT('privacy');
+  const { recipients, rights } = useNotice();
   return (
     <>
-      <h2>Who else receives it</h2>
+      <h2>{t('whoElseReceives')}</h2>
       <ul>
-        {NOTICE_RECIPIENTS.map((line) => (
+        {recipients.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {NOTICE_RIGHTS.map((section) => (
+      {rights.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
@@ -107,6 +127,6 @@ export function NoticeRights() {
 
 /** The retention schedule: each kind of data, how long it is kept and why. */
 export function RetentionTable() {
-  const rows = RETENTION_SCHEDULE.map((rule) => [rule.data, rule.keptFor, rule.why] as const);
-  return <NoticeTable caption="Each kind of data, how long we keep it and why" testId="retention-schedule" columns={['Data', 'Kept for', 'Why']} rows={rows} />;
+  const t = useT('privacy');
+  return <NoticeTable caption={t('retentionCaption')} testId="retention-schedule" columns={[t('data'), t('keptFor'), t('why')]} rows={useNotice().retention} />;
 }

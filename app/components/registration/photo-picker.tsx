@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { FormField } from '~/components/form-field';
+import { useDomainText, useT } from '~/components/i18n/context';
 import { fileInputClass } from '~/components/form-controls';
 import { MAX_PHOTOS, type AttachedPhoto } from '~/domain/account-photos';
 
@@ -22,9 +23,11 @@ export interface PhotoPickerProps {
  * one works the same with or without JavaScript.
  */
 export function PhotoPicker({ meta, photos, uploadErrors, uploading, onFilesChosen, onRemove }: PhotoPickerProps) {
+  const t = useT('register');
+  const domainText = useDomainText();
   return (
     <>
-      <FormField meta={meta} label={`Photos (up to ${MAX_PHOTOS}, 5 MB each: JPEG, PNG or WebP)`}>
+      <FormField meta={meta} label={t('photos', { max: MAX_PHOTOS })}>
         <input
           {...getInputProps(meta, { type: 'file' })}
           multiple
@@ -33,23 +36,23 @@ export function PhotoPicker({ meta, photos, uploadErrors, uploading, onFilesChos
           className={fileInputClass}
         />
       </FormField>
-      {uploading ? <p className="text-sm text-slate-600">Uploading…</p> : null}
+      {uploading ? <p className="text-sm text-slate-600">{t('uploading')}</p> : null}
       {uploadErrors.length > 0 ? (
         <ul role="alert" className="text-sm text-red-700" data-testid="photo-errors">
           {uploadErrors.map((message) => (
-            <li key={message}>{message}</li>
+            <li key={message}>{domainText(message)}</li>
           ))}
         </ul>
       ) : null}
       {photos.length > 0 ? (
         <fieldset>
-          <legend className="text-sm font-medium">Attached photos</legend>
+          <legend className="text-sm font-medium">{t('attachedPhotos')}</legend>
           <ul className="mt-2 flex flex-wrap gap-3" data-testid="draft-photos">
             {photos.map((photo, index) => (
               <li key={photo.key}>
                 <input type="hidden" name="shownPhotos" value={photo.key} />
                 <label className="flex flex-col items-center gap-1 text-sm">
-                  <img src={photo.thumb} alt={`Attachment ${index + 1}`} width={96} height={96} className="h-24 w-24 rounded object-cover" />
+                  <img src={photo.thumb} alt={t('attachment', { number: index + 1 })} width={96} height={96} className="h-24 w-24 rounded object-cover" />
                   <span className="flex items-center gap-1">
                     <input
                       type="checkbox"
@@ -58,7 +61,7 @@ export function PhotoPicker({ meta, photos, uploadErrors, uploading, onFilesChos
                       defaultChecked
                       onChange={onRemove ? (event) => !event.currentTarget.checked && onRemove(photo.key) : undefined}
                     />
-                    Keep
+                    {t('keep')}
                   </span>
                 </label>
               </li>

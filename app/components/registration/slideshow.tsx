@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useT } from '~/components/i18n/context';
 import { slideUrl } from '~/domain/urls';
 
 /** The register page's left half (SPEC.md): three pictures that change every 3 seconds, with dots. */
 export function Slideshow() {
+  const t = useT('register');
   const [slide, setSlide] = useState<0 | 1 | 2>(0);
   useEffect(() => {
     const timer = window.setInterval(() => setSlide((current) => ((current + 1) % 3) as 0 | 1 | 2), 3000);
@@ -11,7 +13,7 @@ export function Slideshow() {
   const slides = [0, 1, 2] as const;
   return (
     // The slides carry text, so the box keeps their 4:5 shape instead of cropping them to the form's height.
-    <section aria-label="Why join" className="relative hidden aspect-[4/5] self-start overflow-hidden rounded-xl bg-brand-50 md:block" data-testid="slideshow" data-slide={slide}>
+    <section aria-label={t('whyJoin')} className="relative hidden aspect-[4/5] self-start overflow-hidden rounded-xl bg-brand-50 md:block" data-testid="slideshow" data-slide={slide}>
       {slides.map((index) => (
         <img
           key={index}

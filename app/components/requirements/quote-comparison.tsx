@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { MessageKey } from '~/content/messages';
+import { useDomainText, useLocalisedHref, useT } from '~/components/i18n/context';
+import type { Translate } from '~/domain/translate';
 import { COMPARISON_SORTS, type ComparisonSort } from '~/domain/quote';
 
 /** One version of a quote as the comparison prints it (amounts already formatted). */
@@ -46,34 +49,38 @@ function Best({ children }: { children: ReactNode }) {
 
 /** The sort choices as links (a GET parameter), so sorting works without JavaScript. */
 export function SortLinks({ sort, basePath }: { sort: ComparisonSort; basePath: string }) {
+  const t = useT('buyer-quotes');
+  const domainText = useDomainText();
+  const href = useLocalisedHref();
   return (
-    <nav aria-label="Sort quotes" className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-      <span className="font-medium">Sort by:</span>
+    <nav aria-label={t('sortQuotes')} className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-medium">{t('sortBy')}</span>
       {COMPARISON_SORTS.map((s) => (
         <a
           key={s.code}
-          href={`${basePath}?sort=${s.code}`}
+          href={href(`${basePath}?sort=${s.code}`)}
           aria-current={s.code === sort ? 'true' : undefined}
           className={`rounded-full border px-3 py-1 ${s.code === sort ? 'border-brand-700 bg-brand-700 font-semibold text-white' : 'border-slate-400 text-slate-800 underline'}`}
         >
-          {s.label}
+          {domainText(s.label)}
         </a>
       ))}
     </nav>
   );
 }
 
-type Row = { label: string; cell: (q: ComparedQuote) => ReactNode; strong?: boolean };
+type T = Translate<'buyer-quotes'>;
+type Row = { label: MessageKey<'buyer-quotes'>; cell: (q: ComparedQuote, t: T, domainText: (text: string) => string) => ReactNode; strong?: boolean };
 
 const ROWS: Row[] = [
-  { label: 'Unit price (GST excluded)', cell: (q) => q.current.unitPrice },
-  { label: 'Quantity', cell: (q) => q.current.quantity },
-  { label: 'Goods', cell: (q) => q.current.goods },
-  { label: 'Freight', cell: (q) => q.current.freight },
-  { label: 'Taxable value', cell: (q) => q.current.taxable },
+  { label: 'rowUnitPrice', cell: (q) => q.current.unitPrice },
+  { label: 'rowQuantity', cell: (q) => q.current.quantity },
+  { label: 'rowGoods', cell: (q) => q.current.goods },
+  { label: 'rowFreight', cell: (q) => q.current.freight },
+  { label: 'rowTaxable', cell: (q) => q.current.taxable },
   {
-    label: 'GST',
-    cell: (q) => (
+    label: 'rowGst',
+    cell: (q, t) => (
       <>
         <span className="block font-medium">{q.current.gstSplit}</span>
         {q.current.taxes.map((t) => (
@@ -81,99 +88,101 @@ const ROWS: Row[] = [
             {t.label}: {t.amount}
           </span>
         ))}
-        <span className="block">Total GST: {q.current.gstTotal}</span>
+        <span className="block">{t('totalGst', { amount: q.current.gstTotal })}</span>
       </>
     ),
   },
-  { label: 'Landed cost', strong: true, cell: (q) => q.current.landed },
+  { label: 'rowLanded', strong: true, cell: (q) => q.current.landed },
   {
-    label: 'Landed cost per unit',
+    label: 'rowLandedPerUnit',
     strong: true,
-    cell: (q) => (
+    cell: (q, t, domainText) => (
       <>
-        {q.current.perUnit}
-        {q.best.landed ? <Best>Lowest landed cost</Best> : null}
+        {domainText(q.current.perUnit)}
+        {q.best.landed ? <Best>{t('bestLanded')}</Best> : null}
       </>
     ),
   },
-  { label: 'HSN code', cell: (q) => q.current.hsnCode },
-  { label: 'GST rate', cell: (q) => q.current.gstRate },
-  { label: 'Supplier’s GST state', cell: (q) => q.current.supplierState },
-  { label: 'Delivery terms', cell: (q) => q.current.deliveryTerms },
+  { label: 'rowHsn', cell: (q) => q.current.hsnCode },
+  { label: 'rowGstRate', cell: (q) => q.current.gstRate },
+  { label: 'rowSupplierState', cell: (q) => q.current.supplierState },
+  { label: 'rowDeliveryTerms', cell: (q, _t, domainText) => domainText(q.current.deliveryTerms) },
   {
-    label: 'Lead time',
-    cell: (q) => (
+    label: 'rowLeadTime',
+    cell: (q, t) => (
       <>
         {q.current.leadTime}
-        {q.best.lead ? <Best>Shortest lead time</Best> : null}
+        {q.best.lead ? <Best>{t('bestLead')}</Best> : null}
       </>
     ),
   },
-  { label: 'Payment terms', cell: (q) => q.current.paymentTerms },
-  { label: 'Price breaks', cell: (q) => (q.current.priceBreaks.length > 0 ? q.current.priceBreaks.map((b) => <span key={b} className="block">{b}</span>) : 'None') },
-  { label: 'Valid until', cell: (q) => (q.current.validNow ? q.current.validUntil : <span className="font-semibold text-red-800">{q.current.validUntil} (validity passed)</span>) },
+  { label: 'rowPaymentTerms', cell: (q) => q.current.paymentTerms },
+  { label: 'rowPriceBreaks', cell: (q, t) => (q.current.priceBreaks.length > 0 ? q.current.priceBreaks.map((b) => <span key={b} className="block">{b}</span>) : t('none')) },
+  { label: 'rowValidUntil', cell: (q, t) => (q.current.validNow ? q.current.validUntil : <span className="font-semibold text-red-800">{t('validityPassed', { date: q.current.validUntil })}</span>) },
   {
-    label: 'Supplier answer rate',
-    cell: (q) => (
+    label: 'rowAnswerRate',
+    cell: (q, t, domainText) => (
       <>
-        {q.answerRateText}
-        {q.best.rating ? <Best>Best answer rate</Best> : null}
+        {domainText(q.answerRateText)}
+        {q.best.rating ? <Best>{t('bestRating')}</Best> : null}
       </>
     ),
   },
-  { label: 'Notes', cell: (q) => q.current.notes || '—' },
+  { label: 'rowNotes', cell: (q) => (q.current.notes ? <span data-user-text>{q.current.notes}</span> : '—') },
   {
-    label: 'Attachment',
-    cell: (q) =>
+    label: 'rowAttachment',
+    cell: (q, t) =>
       q.current.attachment ? (
         <a href={q.current.attachment.href} className="text-brand-700 underline">
           {q.current.attachment.name}
         </a>
       ) : (
-        'None'
+        t('none')
       ),
   },
   {
-    label: 'Version',
-    cell: (q) => (
+    label: 'rowVersion',
+    cell: (q, t) => (
       <>
-        Version {q.current.version}, sent {q.current.sentAt}
+        {t('versionSent', { version: q.current.version, date: q.current.sentAt })}
         {q.earlier.length > 0 ? <EarlierVersions versions={q.earlier} /> : null}
       </>
     ),
   },
   {
-    label: 'State',
-    cell: (q) => (
+    label: 'rowState',
+    cell: (q, t, domainText) => (
       <>
-        {q.stateName}
-        {q.declineReason ? <span className="block text-slate-700">Your reason: {q.declineReason}</span> : null}
-        {q.buyerNote ? <span className="block text-slate-700">Your note: {q.buyerNote}</span> : null}
+        {domainText(q.stateName)}
+        {q.declineReason ? <span className="block text-slate-700">{t('yourReason', { reason: domainText(q.declineReason) })}</span> : null}
+        {q.buyerNote ? <span className="block text-slate-700">{t('yourNote', { note: q.buyerNote })}</span> : null}
       </>
     ),
   },
 ];
 
 function EarlierVersions({ versions }: { versions: QuoteVersionView[] }) {
+  const t = useT('buyer-quotes');
+  const domainText = useDomainText();
   return (
     <details className="mt-1">
-      <summary className="cursor-pointer text-brand-700 underline">Earlier versions ({versions.length})</summary>
+      <summary className="cursor-pointer text-brand-700 underline">{t('earlierVersions', { count: versions.length })}</summary>
       <ul className="mt-1 space-y-2">
         {versions.map((v) => (
           <li key={v.version} className="border-l-2 border-slate-300 pl-2">
             <span className="block font-medium">
-              Version {v.version}, sent {v.sentAt}
+              {t('versionSent', { version: v.version, date: v.sentAt })}
             </span>
             <span className="block">
-              {v.unitPrice} × {v.quantity}, freight {v.freight}
+              {t('earlierPrice', { unitPrice: v.unitPrice, quantity: v.quantity, freight: v.freight })}
             </span>
             <span className="block">
-              Landed {v.landed} ({v.perUnit}), {v.gstSplit} at {v.gstRate}
+              {t('earlierLanded', { landed: v.landed, perUnit: domainText(v.perUnit), split: v.gstSplit, rate: v.gstRate })}
             </span>
             <span className="block">
-              {v.deliveryTerms}, {v.leadTime}, valid until {v.validUntil}
+              {t('earlierTerms', { delivery: domainText(v.deliveryTerms), lead: v.leadTime, date: v.validUntil })}
             </span>
-            <span className="block">Payment: {v.paymentTerms}</span>
+            <span className="block">{t('earlierPayment', { terms: v.paymentTerms })}</span>
           </li>
         ))}
       </ul>
@@ -186,20 +195,23 @@ function EarlierVersions({ versions }: { versions: QuoteVersionView[] }) {
  * sideways on a phone with the line names kept in view. The best on each line says so in words.
  */
 export function QuoteComparison({ quotes }: { quotes: ComparedQuote[] }) {
+  const t = useT('buyer-quotes');
+  const domainText = useDomainText();
+  const href = useLocalisedHref();
   return (
     <div role="region" aria-labelledby="comparison-caption" className="mt-3 overflow-x-auto rounded-md border border-slate-300">
       <table className="min-w-full border-collapse text-left text-sm" data-testid="quote-comparison">
         <caption id="comparison-caption" className="sr-only">
-          Quotes side by side, in the order chosen above
+          {t('comparisonCaption')}
         </caption>
         <thead>
           <tr className="border-b border-slate-300 bg-slate-50">
             <th scope="col" className="sticky left-0 bg-slate-50 p-2">
-              Line
+              {t('line')}
             </th>
             {quotes.map((q) => (
               <th key={q.quoteId} scope="col" className="min-w-[12rem] p-2 align-top" data-quote={q.quoteId}>
-                <a href={`/suppliers/${q.supplier.slug}`} className="underline">
+                <a href={href(`/suppliers/${q.supplier.slug}`)} className="underline" data-user-text>
                   {q.supplier.name}
                 </a>
               </th>
@@ -210,11 +222,11 @@ export function QuoteComparison({ quotes }: { quotes: ComparedQuote[] }) {
           {ROWS.map((row) => (
             <tr key={row.label} className="border-b border-slate-200">
               <th scope="row" className="sticky left-0 max-w-[9rem] bg-white p-2 align-top font-medium">
-                {row.label}
+                {t(row.label)}
               </th>
               {quotes.map((q) => (
                 <td key={q.quoteId} className={`p-2 align-top tabular-nums ${row.strong ? 'font-semibold' : ''}`}>
-                  {row.cell(q)}
+                  {row.cell(q, t, domainText)}
                 </td>
               ))}
             </tr>

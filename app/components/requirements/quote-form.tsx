@@ -1,6 +1,7 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { useMemo } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form } from '~/components/i18n/links';
 import { buttonClass, fileInputClass, inputClass, keepFieldFocus } from '~/components/form-controls';
 import { FieldErrors, FormErrors, FormField } from '~/components/form-field';
 import { RowCell, RowGroup } from '~/components/form-rows';

@@ -1,5 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { useT } from '~/components/i18n/context';
+import { Form } from '~/components/i18n/links';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, fileInputClass, inputClass, keepFieldFocus } from '~/components/form-controls';
 import { useSchemaForm } from '~/components/use-schema-form';
@@ -35,6 +37,7 @@ const sectionClass = 'flex flex-col gap-4 rounded-md border border-slate-200 p-4
  */
 export function RequirementForm({ values, attachments, tree, today, idempotencyKey, signedIn, lastResult }: RequirementFormProps) {
   const navigation = useNavigation();
+  const t = useT('buyer-requirements');
   const schema = requirementFormSchema(today, { gstinLater: !signedIn });
   const [form, fields] = useSchemaForm(schema, { id: 'requirement', lastResult, defaultValue: values, nativeConstraints: false });
   const posted = lastResult?.initialValue?.idempotencyKey;
@@ -49,16 +52,16 @@ export function RequirementForm({ values, attachments, tree, today, idempotencyK
       <FormErrors form={form} />
 
       <fieldset className={sectionClass}>
-        <legend className="px-1 font-semibold text-brand-700">What you need</legend>
-        <FormField meta={fields.title} label="What do you need?" required hint={`Product, grade or size in up to ${MAX_TITLE_LENGTH} characters, e.g. Basmati rice 1121, sortexed.`}>
+        <legend className="px-1 font-semibold text-brand-700">{t('sectionWhat')}</legend>
+        <FormField meta={fields.title} label={t('titleLabel')} required hint={t('titleHint', { max: MAX_TITLE_LENGTH })}>
           <input {...getInputProps(fields.title, { type: 'text', ariaDescribedBy: fields.title.descriptionId })} autoComplete="off" className={inputClass} />
         </FormField>
-        <FormField meta={fields.category} label="Category" required hint="Choose a subcategory if you know it: suppliers are matched on it.">
+        <FormField meta={fields.category} label={t('categoryLabel')} required hint={t('categoryHint')}>
           <select {...getSelectProps(fields.category, { ariaDescribedBy: fields.category.descriptionId })} className={inputClass}>
-            <option value="">Choose a category</option>
+            <option value="">{t('chooseCategory')}</option>
             {tree.map((category) => (
-              <optgroup key={category.id} label={category.name}>
-                <option value={categoryChoiceValue(category.id, null)}>{category.name}: any</option>
+              <optgroup key={category.id} label={category.name} data-user-text>
+                <option value={categoryChoiceValue(category.id, null)}>{t('categoryAny', { name: category.name })}</option>
                 {category.subcategories.map((sub) => (
                   <option key={sub.id} value={categoryChoiceValue(category.id, sub.id)}>
                     {sub.name}
@@ -69,12 +72,12 @@ export function RequirementForm({ values, attachments, tree, today, idempotencyK
           </select>
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField meta={fields.quantity} label="Quantity" required>
+          <FormField meta={fields.quantity} label={t('quantityLabel')} required>
             <input {...getInputProps(fields.quantity, { type: 'text', ariaDescribedBy: fields.quantity.descriptionId })} inputMode="numeric" autoComplete="off" className={inputClass} />
           </FormField>
-          <FormField meta={fields.unit} label="Unit" required>
+          <FormField meta={fields.unit} label={t('unitLabel')} required>
             <select {...getSelectProps(fields.unit, { ariaDescribedBy: fields.unit.descriptionId })} className={inputClass}>
-              <option value="">Choose a unit</option>
+              <option value="">{t('chooseUnit')}</option>
               {UNITS.map((unit) => (
                 <option key={unit.code} value={unit.code}>
                   {unit.name}
@@ -82,29 +85,29 @@ export function RequirementForm({ values, attachments, tree, today, idempotencyK
               ))}
             </select>
           </FormField>
-          <FormField meta={fields.targetPrice} label="Target price (₹)" optional hint="Per unit, GST excluded. Suppliers see it.">
+          <FormField meta={fields.targetPrice} label={t('targetPriceLabel')} optional hint={t('targetPriceHint')}>
             <input {...getInputProps(fields.targetPrice, { type: 'text', ariaDescribedBy: fields.targetPrice.descriptionId })} inputMode="decimal" autoComplete="off" className={inputClass} />
           </FormField>
         </div>
-        <FormField meta={fields.details} label="Details" optional hint={`Specification, packing, quality certificates, anything a supplier needs to quote: up to ${MAX_DETAILS_LENGTH.toLocaleString('en-IN')} characters.`}>
+        <FormField meta={fields.details} label={t('detailsLabel')} optional hint={t('detailsHint', { max: MAX_DETAILS_LENGTH.toLocaleString('en-IN') })}>
           <textarea {...getTextareaProps(fields.details, { ariaDescribedBy: fields.details.descriptionId })} rows={5} className={inputClass} />
         </FormField>
       </fieldset>
 
       <fieldset className={sectionClass}>
-        <legend className="px-1 font-semibold text-brand-700">Delivery</legend>
+        <legend className="px-1 font-semibold text-brand-700">{t('sectionDelivery')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField meta={fields.deliveryPin} label="Delivery PIN code" required hint={derived ? `Delivers to ${stateByGstCode(derived)?.name ?? derived}: GST on quotes is worked out for this state.` : /^\d{6}$/.test(pin) && !isKnownPinDistrict(pin) ? `No PIN code we know starts with ${pin.slice(0, 3)}: check it.` : 'The state is read from the PIN code.'}>
+          <FormField meta={fields.deliveryPin} label={t('deliveryPinLabel')} required hint={derived ? t('deliveryPinDerived', { state: stateByGstCode(derived)?.name ?? derived }) : /^\d{6}$/.test(pin) && !isKnownPinDistrict(pin) ? t('deliveryPinUnknown', { prefix: pin.slice(0, 3) }) : t('deliveryPinHint')}>
             <input {...getInputProps(fields.deliveryPin, { type: 'text', ariaDescribedBy: fields.deliveryPin.descriptionId })} inputMode="numeric" autoComplete="postal-code" className={inputClass} />
           </FormField>
-          <FormField meta={fields.neededBy} label="Needed by" required>
+          <FormField meta={fields.neededBy} label={t('neededByLabel')} required>
             <input {...getInputProps(fields.neededBy, { type: 'date', ariaDescribedBy: fields.neededBy.descriptionId })} min={today} className={inputClass} />
           </FormField>
         </div>
         {askState ? (
-          <FormField meta={fields.deliveryState} label="State of delivery" required hint="Where the goods are delivered: GST on the quotes depends on it.">
+          <FormField meta={fields.deliveryState} label={t('deliveryStateLabel')} required hint={t('deliveryStateHint')}>
             <select {...getSelectProps(fields.deliveryState, { ariaDescribedBy: fields.deliveryState.descriptionId })} className={inputClass}>
-              <option value="">Choose the state</option>
+              <option value="">{t('chooseState')}</option>
               {indianStates.map((state) => (
                 <option key={state.gstCode} value={state.gstCode}>
                   {state.name}
@@ -116,42 +119,42 @@ export function RequirementForm({ values, attachments, tree, today, idempotencyK
       </fieldset>
 
       <fieldset className={sectionClass}>
-        <legend className="px-1 font-semibold text-brand-700">Attachments</legend>
+        <legend className="px-1 font-semibold text-brand-700">{t('sectionAttachments')}</legend>
         {attachments.length > 0 ? (
           <ul className="flex flex-col gap-1 text-sm" data-testid="draft-attachments">
             {attachments.map((file) => (
               <li key={file.key}>
                 <label className="flex items-center gap-2">
                   <input type="checkbox" name="keptAttachments" value={file.key} defaultChecked className="h-4 w-4" />
-                  Keep {file.name} ({file.kind}, {file.kb} KB)
+                  {t('keepAttachment', { name: file.name, kind: file.kind === 'PDF' ? 'PDF' : t('kindImage'), kb: file.kb })}
                 </label>
               </li>
             ))}
           </ul>
         ) : null}
-        <FormField meta={fields.newAttachments} label="Add drawings, photos or a specification" optional hint={`PDF, JPEG, PNG or WebP, up to 10 MB each and ${MAX_REQUIREMENT_ATTACHMENTS} in all. Only the suppliers it goes to can open them.`}>
+        <FormField meta={fields.newAttachments} label={t('attachmentsLabel')} optional hint={t('attachmentsHint', { max: MAX_REQUIREMENT_ATTACHMENTS })}>
           <input id={fields.newAttachments.id} name="newAttachments" type="file" multiple accept="application/pdf,image/jpeg,image/png,image/webp" aria-invalid={fields.newAttachments.errors ? true : undefined} aria-describedby={fields.newAttachments.errors ? fields.newAttachments.errorId : fields.newAttachments.descriptionId} className={fileInputClass} />
         </FormField>
       </fieldset>
 
       <fieldset className={sectionClass}>
-        <legend className="px-1 font-semibold text-brand-700">Who sees it</legend>
+        <legend className="px-1 font-semibold text-brand-700">{t('sectionWho')}</legend>
         <label className="flex items-start gap-2 text-sm">
           <input {...getInputProps(fields.showCompanyName, { type: 'checkbox' })} className="mt-0.5 h-4 w-4" />
-          <span>Show my company name to suppliers before they quote (otherwise they see it only once you accept a quote)</span>
+          <span>{t('showCompanyName')}</span>
         </label>
         <label className="flex items-start gap-2 text-sm">
           <input {...getInputProps(fields.publishToMembers, { type: 'checkbox' })} className="mt-0.5 h-4 w-4" />
-          <span>Also publish it to TradeSetu members as a B2B opportunity, without our name</span>
+          <span>{t('publishToMembers')}</span>
         </label>
-        <FormField meta={fields.buyerGstin} label="Your company’s GSTIN" required={signedIn} hint={signedIn ? 'Quotes work out GST for this GSTIN. Filled in from your company; change it if you buy under another registration.' : 'Filled in from your company once you log in or register.'}>
+        <FormField meta={fields.buyerGstin} label={t('gstinLabel')} required={signedIn} hint={signedIn ? t('gstinHintSignedIn') : t('gstinHintVisitor')}>
           <input {...getInputProps(fields.buyerGstin, { type: 'text', ariaDescribedBy: fields.buyerGstin.descriptionId })} autoComplete="off" className={`${inputClass} uppercase`} />
         </FormField>
       </fieldset>
 
       <div>
         <button type="submit" className={buttonClass} onMouseDown={keepFieldFocus} disabled={busy}>
-          {signedIn ? 'Post requirement' : 'Continue: log in or register to post'}
+          {signedIn ? t('submitSignedIn') : t('submitVisitor')}
         </button>
       </div>
     </Form>

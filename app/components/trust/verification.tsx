@@ -1,6 +1,7 @@
+import { useLocale, useT } from '~/components/i18n/context';
 import { formatIndianDay } from '~/domain/india-time';
-import { CHECK_LABELS, checkOrder, PASSED_CHECK_CLAIMS } from '~/domain/verification-checks';
-import { LEVEL_LABELS, LEVEL_MEANINGS, type CheckMethod, type CheckStatus, type CompanyCheck, type VerificationLevel } from '~/domain/verification';
+import { CHECK_LABELS, checkOrder } from '~/domain/verification-checks';
+import type { CheckMethod, CheckStatus, CompanyCheck, VerificationLevel } from '~/domain/verification';
 
 const LEVEL_STYLE: Record<VerificationLevel, string> = {
   none: 'bg-slate-100 text-slate-700',
@@ -10,23 +11,26 @@ const LEVEL_STYLE: Record<VerificationLevel, string> = {
 
 /** The level's name as a badge, with its meaning as the tooltip; never the bare word "Verified". */
 export function LevelBadge({ level }: { level: VerificationLevel }) {
+  const t = useT('product');
   return (
-    <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-semibold ${LEVEL_STYLE[level]}`} title={LEVEL_MEANINGS[level]} data-testid="verification-level">
+    <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-semibold ${LEVEL_STYLE[level]}`} title={t(`meaning_${level}`)} data-testid="verification-level">
       {level === 'documents_reviewed' ? '✓ ' : ''}
-      {LEVEL_LABELS[level]}
+      {t(`level_${level}`)}
     </span>
   );
 }
 
 /** What a supplier's passed checks say, each with its date: "GSTIN checksum and state code valid — 12 Nov 2026". */
 export function PassedChecks({ checks }: { checks: ReadonlyArray<{ check: CompanyCheck; at: string | Date }> }) {
+  const t = useT('product');
+  const locale = useLocale();
   if (checks.length === 0) return null;
   const sorted = [...checks].sort((a, b) => checkOrder(a.check) - checkOrder(b.check));
   return (
     <ul className="mt-1 list-disc pl-5 text-sm text-slate-700" data-testid="passed-checks">
       {sorted.map((entry) => (
         <li key={entry.check}>
-          {PASSED_CHECK_CLAIMS[entry.check]} — {formatIndianDay(entry.at)}
+          {t(`check_${entry.check}`)} — {formatIndianDay(entry.at, locale)}
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { config } from '~/config.server';
 import { DELETED_USER_NAME, deletedUserEmail, deletionDate } from '~/domain/account-data';
+import { formatIndianDay } from '~/domain/india-time';
+import type { Locale } from '~/domain/locale';
 import { isStaffRole } from '~/domain/staff';
 import { verifyPassword } from '~/services/accounts/passwords.server';
 import type { SessionUser } from '~/services/accounts/sessions.server';
@@ -11,6 +13,8 @@ import { db, transaction, type Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { ForbiddenError, ValidationError } from '~/services/errors.server';
 import { logger } from '~/services/logging/logger.server';
+import { serverTranslator } from '~/services/i18n/catalog.server';
+import { pageLinkIn } from '~/services/mail/language.server';
 import { sendEmail } from '~/services/mail/mailer.server';
 import { deleteUpload } from '~/services/media/uploads.server';
 import { deletePrivateFiles } from '~/services/requirements/private-files.server';
@@ -36,16 +40,19 @@ export async function deletionStateOf(userId: number): Promise<DeletionState | n
   return row?.requestedAt && row.dueAt ? { requestedAt: row.requestedAt, dueAt: row.dueAt } : null;
 }
 
-function deletionMail(to: string, name: string, dueAt: Date) {
-  const { SITE_NAME } = config();
+/** The notice of a deletion to come, in the member's language. */
+function deletionMail(user: { email: string; name: string; locale: Locale }, dueAt: Date) {
+  const { SITE_NAME: siteName } = config();
+  const t = serverTranslator(user.locale, 'emails');
+  const date = user.locale === 'en' ? deletionDate(dueAt) : formatIndianDay(dueAt, user.locale);
   return {
-    to,
-    subject: `Your ${SITE_NAME} account will be deleted on ${deletionDate(dueAt)}`,
+    to: user.email,
+    subject: t('deletionSubject', { siteName, date }),
     text: [
-      `Hello ${name},`,
-      `You asked us to delete your ${SITE_NAME} account. On ${deletionDate(dueAt)} we will remove your name, email, phone, sessions, settings and files. Tax invoices stay for eight years as the law requires, and messages you sent stay in the other side's conversation as from "${DELETED_USER_NAME}". If you own a company alone, it will be closed and its listings taken down.`,
-      `Changed your mind? Log in before then and press "Cancel deletion" on ${siteUrlForLinks()}/account/data.`,
-      `If you did not ask for this, log in, cancel the deletion and change your password.`,
+      t('hello', { name: user.name }),
+      t('deletionText', { siteName, date, deletedName: DELETED_USER_NAME }),
+      t('deletionCancelHint', { link: pageLinkIn(user.locale, siteUrlForLinks(), '/account/data') }),
+      t('deletionNotYou'),
     ].join('\n\n'),
   };
 }
@@ -60,7 +67,7 @@ export async function requestAccountDeletion(user: SessionUser, password: string
   const dueAt = new Date(now.getTime() + config().ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
   await transaction(async (tx) => {
     await tx.update(users).set({ deletionRequestedAt: now, deletionDueAt: dueAt }).where(and(eq(users.id, user.id), isNull(users.deletedAt)));
-    await sendEmail(deletionMail(user.email, user.name, dueAt), tx);
+    await sendEmail(deletionMail(user, dueAt), tx);
   });
   logger.info({ userId: user.id, dueAt: dueAt.toISOString() }, 'account deletion requested');
   return { requestedAt: now, dueAt };
@@ -75,8 +82,9 @@ export async function cancelAccountDeletion(user: SessionUser): Promise<void> {
       .where(and(eq(users.id, user.id), isNull(users.deletedAt), sql`${users.deletionDueAt} IS NOT NULL`))
       .returning({ id: users.id });
     if (cancelled.length === 0) return;
-    const { SITE_NAME } = config();
-    await sendEmail({ to: user.email, subject: `Your ${SITE_NAME} account will not be deleted`, text: `Hello ${user.name},\n\nYou cancelled the deletion of your ${SITE_NAME} account. Nothing was removed.` }, tx);
+    const { SITE_NAME: siteName } = config();
+    const t = serverTranslator(user.locale, 'emails');
+    await sendEmail({ to: user.email, subject: t('deletionCancelledSubject', { siteName }), text: `${t('hello', { name: user.name })}\n\n${t('deletionCancelledText', { siteName })}` }, tx);
   });
   logger.info({ userId: user.id }, 'account deletion cancelled');
 }

@@ -56,7 +56,7 @@ export async function requireCompanyAllowing(userId: number, permission: TeamPer
 /** Everyone at a company whose role allows `permission` (who hears of a new lead, who can be assigned one). */
 export async function membersAllowing(companyId: number, permission: TeamPermission, executor: Executor = db()) {
   return executor
-    .select({ userId: users.id, email: users.email, name: users.name, mobile: users.mobile, role: companyMembers.role })
+    .select({ userId: users.id, email: users.email, name: users.name, mobile: users.mobile, locale: users.locale, role: companyMembers.role })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.role, rolesAllowing(permission))))

@@ -1,3 +1,4 @@
+import type { Locale } from '~/domain/locale';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { UserRole } from '~/domain/staff';
 import { createHash, randomBytes } from 'node:crypto';
@@ -21,6 +22,8 @@ export interface SessionUser {
   name: string;
   role: UserRole;
   emailVerified: boolean;
+  /** The language the member chose last (issue 19). */
+  locale: Locale;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -90,7 +93,7 @@ export async function destroyAllSessions(userId: number, keep?: Request): Promis
  */
 const userBySession = preparedQuery((database) =>
   database
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerifiedAt: users.emailVerifiedAt, locale: users.locale })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
@@ -112,7 +115,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
   if (!token) return null;
   const [row] = await userBySession().execute({ idHash: hashToken(token), now: new Date().toISOString() });
   if (!row) return null;
-  return { id: row.id, email: row.email, name: row.name, role: row.role, emailVerified: row.emailVerifiedAt !== null };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, emailVerified: row.emailVerifiedAt !== null, locale: row.locale };
 }
 
 /** Guard for private routes: visitors are sent to /login and brought back afterwards. */

@@ -4,6 +4,7 @@ import { config } from '~/config.server';
 import { INVITATION_PROBLEMS, MAX_PENDING_INVITATIONS, type InvitationProblem } from '~/domain/team-invitations';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type TeamRole } from '~/domain/team';
 import { recordAccountConsent } from '~/services/accounts/consents.server';
+import { invitationMail } from '~/services/accounts/invitation-mail.server';
 import { membershipOf, requireCompanyAllowing, type Membership } from '~/services/accounts/membership.server';
 import { hashPassword, verifyPassword } from '~/services/accounts/passwords.server';
 import { db, transaction, type Transaction } from '~/services/db/client.server';
@@ -12,9 +13,9 @@ import { companies } from '~/services/db/schema/companies';
 import { threads } from '~/services/db/schema/conversations';
 import { companyInvitations, companyMembers } from '~/services/db/schema/team';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, fieldError } from '~/services/errors.server';
+import { emailLocaleOf } from '~/services/mail/language.server';
 import { sendEmail } from '~/services/mail/mailer.server';
 import { enforceRateLimit } from '~/services/security/rate-limit.server';
-import { siteUrlForLinks } from '~/services/seo/site-url.server';
 
 /**
  * A company's team (issue 16, decision record 0020): owners invite colleagues by email with a role,
@@ -114,28 +115,8 @@ export async function inviteColleague(ownerUserId: number, input: { email: strin
       throw new ValidationError(`${MAX_PENDING_INVITATIONS} invitations are already waiting to be accepted. Withdraw some you no longer need, then invite again.`);
     }
     await tx.insert(companyInvitations).values({ companyId: membership.companyId, email, role: input.role, tokenHash: hashToken(token), invitedByUserId: ownerUserId, createdAt: now, expiresAt });
-    const [inviter] = await tx.select({ name: users.name }).from(users).where(eq(users.id, ownerUserId));
-    const days = config().INVITATION_EXPIRY_DAYS;
-    await sendEmail(
-      {
-        redactAfterDelivery: true,
-        to: email,
-        subject: `${inviter?.name ?? 'A colleague'} invites you to ${membership.companyName} on ${siteName}`,
-        text: [
-          'Hello,',
-          '',
-          `${inviter?.name ?? 'A colleague'} invites you to join ${membership.companyName} on ${siteName} as ${ROLE_LABELS[input.role]}.`,
-          `${ROLE_LABELS[input.role]}: ${ROLE_DESCRIPTIONS[input.role]}.`,
-          '',
-          `Open this link within ${days === 1 ? '1 day' : `${days} days`} to accept:`,
-          '',
-          `${siteUrlForLinks()}/invitations/${token}`,
-          '',
-          'If you do not know this company, ignore this email; nothing happens unless you open the link.',
-        ].join('\n'),
-      },
-      tx,
-    );
+    const [inviter] = await tx.select({ name: users.name, locale: users.locale }).from(users).where(eq(users.id, ownerUserId));
+    await sendEmail(invitationMail({ to: email, token, role: input.role, company: membership.companyName, siteName, inviter, locale: existing ? await emailLocaleOf({ email }, tx) : (inviter?.locale ?? 'en') }), tx);
     return { email, replaced: replaced.length > 0 };
   });
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '~/domain/locale';
 import type { UserRole } from '~/domain/staff';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
@@ -9,6 +10,8 @@ import { accountTokens } from '~/services/db/schema/registration';
 import { suspensionOf } from '~/services/admin/suspensions.server';
 import { ForbiddenError, RateLimitedError, ValidationError, waitInWords } from '~/services/errors.server';
 import { claimVisitorThreads } from '~/services/conversations/thread-messages.server';
+import { serverTranslator } from '~/services/i18n/catalog.server';
+import { emailLocaleOf, pageLinkIn } from '~/services/mail/language.server';
 import { sendEmail } from '~/services/mail/mailer.server';
 import { consumeRateLimit } from '~/services/security/rate-limit.server';
 
@@ -53,14 +56,15 @@ async function mailResetLink(emailInput: string, origin: string, clientIp: strin
     const wait = Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byEmail.allowed ? 0 : byEmail.retryAfterSeconds);
     throw new RateLimitedError(wait, `Too many reset requests. Please wait ${waitInWords(wait)} and try again.`);
   }
-  const [user] = await db().select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db().select({ id: users.id, name: users.name, locale: users.locale }).from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
   const token = await issueToken(user.id, 'reset-password');
+  const t = serverTranslator(user.locale, 'emails');
   await sendEmail({
     redactAfterDelivery: true,
     to: email,
-    subject: `Reset your ${siteName} password`,
-    text: `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your ${siteName} account.\nOpen this link within one hour to choose a new password:\n\n${origin}/reset-password?token=${token}\n\nIf you did not ask, ignore this email; your password stays as it is.`,
+    subject: t('resetSubject', { siteName }),
+    text: `${t('hello', { name: user.name })}\n\n${t('resetText', { siteName, link: pageLinkIn(user.locale, origin, `/reset-password?token=${token}`) })}`,
   });
 }
 
@@ -70,11 +74,13 @@ async function mailResetLink(emailInput: string, origin: string, clientIp: strin
  */
 export async function sendSetPasswordLink(user: { id: number; email: string; name: string }, invitedAs: string, origin: string, siteName: string): Promise<void> {
   const token = await issueToken(user.id, 'reset-password');
+  const locale = await emailLocaleOf(user);
+  const t = serverTranslator(locale, 'emails');
   await sendEmail({
     redactAfterDelivery: true,
     to: user.email,
-    subject: `Your ${siteName} staff account`,
-    text: `Hello ${user.name},\n\nAn administrator of ${siteName} made you a member of the marketplace team as ${invitedAs}.\nOpen this link within one hour to choose your password:\n\n${origin}/reset-password?token=${token}\n\nIf the link has expired, ask for a new one on ${origin}/forgot-password with this email address.`,
+    subject: t('staffSubject', { siteName }),
+    text: `${t('hello', { name: user.name })}\n\n${t('staffText', { siteName, role: invitedAs, link: pageLinkIn(locale, origin, `/reset-password?token=${token}`), forgotLink: pageLinkIn(locale, origin, '/forgot-password') })}`,
   });
 }
 
@@ -132,13 +138,19 @@ export async function resetPassword(token: string, password: string): Promise<{ 
   return { userId: row.userId, role: user?.role ?? 'member' };
 }
 
-export async function sendVerificationEmail(user: { id: number; email: string; name: string }, origin: string, siteName: string): Promise<void> {
+/**
+ * The confirmation link, in the member's language; `user.locale`, when given, is the language of
+ * the page they registered on (the account's own language otherwise).
+ */
+export async function sendVerificationEmail(user: { id: number; email: string; name: string; locale?: Locale }, origin: string, siteName: string): Promise<void> {
   const token = await issueToken(user.id, 'verify-email');
+  const locale = user.locale ?? (await emailLocaleOf(user));
+  const t = serverTranslator(locale, 'emails');
   await sendEmail({
     redactAfterDelivery: true,
     to: user.email,
-    subject: `Confirm your email address for ${siteName}`,
-    text: `Hello ${user.name},\n\nWelcome to ${siteName}. Please confirm your email address by opening this link:\n\n${origin}/verify-email?token=${token}\n\nThe link works for 7 days.`,
+    subject: t('verifySubject', { siteName }),
+    text: `${t('hello', { name: user.name })}\n\n${t('verifyText', { siteName, link: pageLinkIn(locale, origin, `/verify-email?token=${token}`) })}`,
   });
 }
 
@@ -147,10 +159,12 @@ export async function sendVerificationEmail(user: { id: number; email: string; n
  * answered as for a new one, and the address's owner is told here, with the way back in.
  */
 export async function sendRegistrationAttemptNotice(user: { email: string; name: string }, origin: string, siteName: string): Promise<void> {
+  const locale = await emailLocaleOf({ email: user.email });
+  const t = serverTranslator(locale, 'emails');
   await sendEmail({
     to: user.email,
-    subject: `Someone tried to register on ${siteName} with your email address`,
-    text: `Hello ${user.name},\n\nSomeone (perhaps you) just tried to register a new ${siteName} account with this email address. It already has an account, so nothing was created and nothing was changed.\n\nIf it was you, log in at ${origin}/login. If you do not remember your password, choose a new one at ${origin}/forgot-password.\n\nIf it was not you, you need not do anything.`,
+    subject: t('attemptSubject', { siteName }),
+    text: `${t('hello', { name: user.name })}\n\n${t('attemptText', { siteName, loginLink: pageLinkIn(locale, origin, '/login'), forgotLink: pageLinkIn(locale, origin, '/forgot-password') })}`,
   });
 }
 

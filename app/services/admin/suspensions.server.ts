@@ -8,6 +8,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { suspendedLoginMessage, type SuspensionInput } from '~/domain/account-admin';
+import type { Locale } from '~/domain/locale';
 import { isStaffRole } from '~/domain/staff';
 import { config } from '~/config.server';
 import type { SessionUser } from '~/services/accounts/sessions.server';
@@ -17,6 +18,7 @@ import { sessions, users } from '~/services/db/schema/accounts';
 import { companies } from '~/services/db/schema/companies';
 import { companyMembers } from '~/services/db/schema/team';
 import { ConflictError, ForbiddenError, NotFoundError } from '~/services/errors.server';
+import { serverTranslator } from '~/services/i18n/catalog.server';
 import { sendEmail } from '~/services/mail/mailer.server';
 import { recordStaffAction } from './audit.server';
 import { allowStaff } from './staff.server';
@@ -33,21 +35,11 @@ export const companySubject = (slug: string) => `company ${slug}`;
 export const userSubject = (email: string) => `user ${email}`;
 
 /** The mail telling an account it was suspended or restored: outside notification preferences, like a password reset. */
-function suspensionMail(to: string, name: string, what: string, input: SuspensionInput): { to: string; subject: string; text: string } {
-  const site = config().SITE_NAME;
-  const support = config().PLATFORM_EMAIL;
-  if (input.intent === 'suspend') {
-    return {
-      to,
-      subject: `${what} on ${site} is suspended`,
-      text: `Hello ${name},\n\n${what} on ${site} has been suspended by the ${site} team.\n\nReason: ${input.reason}\n\nWhile it is suspended nobody can log in to it and its listings are not shown to buyers. If you think this is a mistake, write to ${support}.`,
-    };
-  }
-  return {
-    to,
-    subject: `${what} on ${site} is restored`,
-    text: `Hello ${name},\n\n${what} on ${site} has been restored by the ${site} team: you can log in again, and listings that were live are shown to buyers again.\n\nNote from the team: ${input.reason}\n\nQuestions: ${support}.`,
-  };
+function suspensionMail(to: { email: string; name: string; locale: Locale }, company: string | null, input: SuspensionInput): { to: string; subject: string; text: string } {
+  const t = serverTranslator(to.locale, 'emails');
+  const values = { siteName: config().SITE_NAME, support: config().PLATFORM_EMAIL, reason: input.reason, what: company === null ? t('suspendedLogin') : t('suspendedCompany', { company }) };
+  const [subject, text] = input.intent === 'suspend' ? (['suspendedSubject', 'suspendedText'] as const) : (['restoredSubject', 'restoredText'] as const);
+  return { to: to.email, subject: t(subject, values), text: `${t('hello', { name: to.name })}\n\n${t(text, values)}` };
 }
 
 /** Suspends or restores a company: its members' sessions end at once, its listings leave (or return to) public reads. */
@@ -61,7 +53,7 @@ export async function changeCompanySuspension(staff: SessionUser, companyId: num
       .for('update')
       .limit(1);
     if (!company) throw new NotFoundError('There is no such company.');
-    const members = await tx.select({ id: users.id, email: users.email, name: users.name, role: users.role }).from(companyMembers).innerJoin(users, eq(users.id, companyMembers.userId)).where(eq(companyMembers.companyId, companyId));
+    const members = await tx.select({ id: users.id, email: users.email, name: users.name, role: users.role, locale: users.locale }).from(companyMembers).innerJoin(users, eq(users.id, companyMembers.userId)).where(eq(companyMembers.companyId, companyId));
     if (input.intent === 'suspend' && members.some((member) => member.id === actor.id)) throw new ForbiddenError('You cannot suspend a company you belong to.');
     if (input.intent === 'suspend' && members.some((member) => isStaffRole(member.role))) await allowStaff(actor, 'manage_staff', `suspend company ${company.slug} with a staff member`);
     assertChange(company.suspendedAt, input.intent, 'This company');
@@ -81,10 +73,10 @@ export async function changeCompanySuspension(staff: SessionUser, companyId: num
       after: stateOf(after),
       detail: { reason: input.reason, sessionsEnded: input.intent === 'suspend' ? members.length : 0 },
     });
-    const what = `The company account of ${company.name}`;
-    const recipients = new Map(members.map((member) => [member.email, member.name]));
-    if (company.email && !recipients.has(company.email)) recipients.set(company.email, company.name);
-    for (const [email, name] of recipients) await sendEmail(suspensionMail(email, name, what, input), tx);
+    // Each member in their own language; the company's own address (no account) in English.
+    const recipients = new Map<string, { email: string; name: string; locale: Locale }>(members.map((member) => [member.email, member]));
+    if (company.email && !recipients.has(company.email)) recipients.set(company.email, { email: company.email, name: company.name, locale: 'en' });
+    for (const recipient of recipients.values()) await sendEmail(suspensionMail(recipient, company.name, input), tx);
   });
   // Search results, facets, menus and tiles may hold its listings.
   catalogueChanged();
@@ -96,7 +88,7 @@ export async function changeUserSuspension(staff: SessionUser, userId: number, i
   if (userId === actor.id) throw new ForbiddenError('You cannot suspend or restore your own login.');
   await transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email, name: users.name, role: users.role, suspendedAt: users.suspendedAt, suspendedReason: users.suspendedReason })
+      .select({ id: users.id, email: users.email, name: users.name, role: users.role, locale: users.locale, suspendedAt: users.suspendedAt, suspendedReason: users.suspendedReason })
       .from(users)
       .where(eq(users.id, userId))
       .for('update')
@@ -114,7 +106,7 @@ export async function changeUserSuspension(staff: SessionUser, userId: number, i
       after: stateOf(after),
       detail: { reason: input.reason },
     });
-    await sendEmail(suspensionMail(user.email, user.name, 'Your login', input), tx);
+    await sendEmail(suspensionMail(user, null, input), tx);
   });
 }
 

@@ -6,6 +6,8 @@ import { categories, products, subcategories } from '~/services/db/schema/catalo
 export interface CategorySummary {
   slug: string;
   name: string;
+  /** The Hindi name (issue 19), null when none is set. */
+  nameHi: string | null;
   icon: string;
   productCount: number;
 }
@@ -16,6 +18,7 @@ export async function listCategorySummaries(): Promise<CategorySummary[]> {
     .select({
       slug: categories.slug,
       name: categories.name,
+      nameHi: categories.nameHi,
       icon: categories.icon,
       productCount: count(products.id),
     })
@@ -27,16 +30,19 @@ export async function listCategorySummaries(): Promise<CategorySummary[]> {
 
 export interface MenuProduct {
   name: string;
+  nameHi: string | null;
   slug: string;
   legacyPath: string | null;
 }
 export interface MenuSubcategory {
   name: string;
+  nameHi: string | null;
   slug: string;
   products: MenuProduct[];
 }
 export interface MenuCategory {
   name: string;
+  nameHi: string | null;
   slug: string;
   icon: string;
   subcategories: MenuSubcategory[];
@@ -52,14 +58,14 @@ const MENU_TILES_PER_SUBCATEGORY = 6;
  */
 async function loadProductMenu(): Promise<MenuCategory[]> {
   const tiles = db()
-    .select({ name: products.name, slug: products.slug, legacyPath: products.legacyPath, position: products.position, id: products.id })
+    .select({ name: products.name, nameHi: products.nameHi, slug: products.slug, legacyPath: products.legacyPath, position: products.position, id: products.id })
     .from(products)
     .where(and(eq(products.subcategoryId, subcategories.id), eq(products.status, 'live'), eq(products.supplierSuspended, false)))
     .orderBy(asc(products.position), asc(products.id))
     .limit(MENU_TILES_PER_SUBCATEGORY)
     .as('tiles');
   const rows = await db()
-    .select({ ...MENU_LEVEL_COLUMNS, productName: tiles.name, productSlug: tiles.slug, legacyPath: tiles.legacyPath })
+    .select({ ...MENU_LEVEL_COLUMNS, productName: tiles.name, productNameHi: tiles.nameHi, productSlug: tiles.slug, legacyPath: tiles.legacyPath })
     .from(categories)
     .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))
     .leftJoinLateral(tiles, sql`true`)
@@ -70,18 +76,23 @@ async function loadProductMenu(): Promise<MenuCategory[]> {
 const MENU_LEVEL_COLUMNS = {
   categorySlug: categories.slug,
   categoryName: categories.name,
+  categoryNameHi: categories.nameHi,
   icon: categories.icon,
   subcategorySlug: subcategories.slug,
   subcategoryName: subcategories.name,
+  subcategoryNameHi: subcategories.nameHi,
 };
 
 interface MenuRow {
   categorySlug: string;
   categoryName: string;
+  categoryNameHi: string | null;
   icon: string;
   subcategorySlug: string;
   subcategoryName: string;
+  subcategoryNameHi: string | null;
   productName?: string | null;
+  productNameHi?: string | null;
   productSlug?: string | null;
   legacyPath?: string | null;
 }
@@ -92,16 +103,16 @@ function groupMenuRows(rows: MenuRow[]): MenuCategory[] {
   for (const row of rows) {
     let category = menu.at(-1);
     if (!category || category.slug !== row.categorySlug) {
-      category = { name: row.categoryName, slug: row.categorySlug, icon: row.icon, subcategories: [] };
+      category = { name: row.categoryName, nameHi: row.categoryNameHi, slug: row.categorySlug, icon: row.icon, subcategories: [] };
       menu.push(category);
     }
     let subcategory = category.subcategories.at(-1);
     if (!subcategory || subcategory.slug !== row.subcategorySlug) {
-      subcategory = { name: row.subcategoryName, slug: row.subcategorySlug, products: [] };
+      subcategory = { name: row.subcategoryName, nameHi: row.subcategoryNameHi, slug: row.subcategorySlug, products: [] };
       category.subcategories.push(subcategory);
     }
     if (row.productSlug && row.productName) {
-      subcategory.products.push({ name: row.productName, slug: row.productSlug, legacyPath: row.legacyPath ?? null });
+      subcategory.products.push({ name: row.productName, nameHi: row.productNameHi ?? null, slug: row.productSlug, legacyPath: row.legacyPath ?? null });
     }
   }
   return menu;
@@ -109,9 +120,10 @@ function groupMenuRows(rows: MenuRow[]): MenuCategory[] {
 
 export interface MenuCategoryOutline {
   name: string;
+  nameHi: string | null;
   slug: string;
   icon: string;
-  subcategories: Array<{ name: string; slug: string }>;
+  subcategories: Array<{ name: string; nameHi: string | null; slug: string }>;
 }
 
 /**
@@ -126,7 +138,7 @@ export async function loadMenuOutline(): Promise<MenuCategoryOutline[]> {
     .orderBy(asc(categories.position), asc(subcategories.position));
   return groupMenuRows(rows).map((category) => ({
     ...category,
-    subcategories: category.subcategories.map(({ name, slug }) => ({ name, slug })),
+    subcategories: category.subcategories.map(({ name, nameHi, slug }) => ({ name, nameHi, slug })),
   }));
 }
 

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { thumbKeyOf } from '~/domain/account-photos';
+import { hindiNameKeys, normaliseHindiText } from '~/domain/hindi-text';
 import { stateByGstCode } from '~/domain/india-states';
 import {
   canSeller,
@@ -78,6 +79,9 @@ export async function listingContentsOf(tx: Pick<Transaction, 'select'>, rows: P
   for (const { productId, ...photo } of photos) byProduct.set(productId, [...(byProduct.get(productId) ?? []), photo]);
   return rows.map((row) => ({
     name: row.name,
+    // Read back so the editor shows them and the next save keeps them (issue 19).
+    nameHi: row.nameHi,
+    descriptionHi: row.descriptionHi,
     groupId: row.groupId ?? 0,
     description: row.description,
     unit: row.unit as ListingContent['unit'],
@@ -163,9 +167,20 @@ async function resolvePhotos(tx: Transaction, userId: number, productId: number 
   });
 }
 
+/** The Hindi name and description columns, when the content says them (absent: left as stored). */
+function hindiColumns(content: ListingContent) {
+  const nameHi = content.nameHi === undefined ? undefined : content.nameHi && normaliseHindiText(content.nameHi.trim());
+  const descriptionHi = content.descriptionHi === undefined ? undefined : content.descriptionHi && normaliseHindiText(content.descriptionHi.trim());
+  return {
+    ...(nameHi === undefined ? {} : { nameHi: nameHi || null, nameHiKeys: hindiNameKeys(nameHi) }),
+    ...(descriptionHi === undefined ? {} : { descriptionHi: descriptionHi || null }),
+  };
+}
+
 /** The listing's columns that its content sets. */
 function contentColumns(content: ListingContent, place: Place) {
   return {
+    ...hindiColumns(content),
     name: content.name,
     categoryId: place.categoryId,
     subcategoryId: place.subcategoryId,

@@ -16,10 +16,11 @@ const categoryBySlug = preparedQuery((database) =>
   database
     .select({
       name: categories.name,
+      nameHi: categories.nameHi,
       slug: categories.slug,
       icon: categories.icon,
       description: categories.description,
-      subcategories: sql<Array<{ name: string; slug: string }>>`(SELECT coalesce(json_agg(json_build_object('name', s.name, 'slug', s.slug) ORDER BY s.position), '[]')
+      subcategories: sql<Array<{ name: string; nameHi: string | null; slug: string }>>`(SELECT coalesce(json_agg(json_build_object('name', s.name, 'nameHi', s.name_hi, 'slug', s.slug) ORDER BY s.position), '[]')
         FROM subcategories s WHERE s.category_id = "categories"."id")`,
     })
     .from(categories)
@@ -73,6 +74,7 @@ interface ProductImage {
 
 interface RelatedProduct {
   name: string;
+  nameHi: string | null;
   slug: string;
   priceMinPaise: number | null;
   priceMaxPaise: number | null;
@@ -90,8 +92,10 @@ const productBySlug = preparedQuery((database) =>
     .select({
       id: products.id,
       name: products.name,
+      nameHi: products.nameHi,
       slug: products.slug,
       description: products.description,
+      descriptionHi: products.descriptionHi,
       unit: products.unit,
       priceMinPaise: products.priceMinPaise,
       priceMaxPaise: products.priceMaxPaise,
@@ -110,14 +114,16 @@ const productBySlug = preparedQuery((database) =>
       supplierSuspended: products.supplierSuspended,
       companyId: products.companyId,
       categoryName: categories.name,
+      categoryNameHi: categories.nameHi,
       categorySlug: categories.slug,
       subcategoryName: subcategories.name,
+      subcategoryNameHi: subcategories.nameHi,
       subcategorySlug: subcategories.slug,
       supplier: supplierCardColumns,
       images: sql<ProductImage[]>`(SELECT coalesce(json_agg(json_build_object('storageKey', i.storage_key, 'width', i.width, 'height', i.height, 'alt', i.alt) ORDER BY i.position, i.id), '[]')
         FROM product_images i WHERE i.product_id = ${products.id})`,
-      related: sql<RelatedProduct[]>`(SELECT coalesce(json_agg(json_build_object('name', r.name, 'slug', r.slug, 'priceMinPaise', r.price_min_paise, 'priceMaxPaise', r.price_max_paise, 'unit', r.unit) ORDER BY r.position, r.id), '[]')
-        FROM (SELECT r.name, r.slug, r.price_min_paise, r.price_max_paise, r.unit, r.position, r.id FROM products r
+      related: sql<RelatedProduct[]>`(SELECT coalesce(json_agg(json_build_object('name', r.name, 'nameHi', r.name_hi, 'slug', r.slug, 'priceMinPaise', r.price_min_paise, 'priceMaxPaise', r.price_max_paise, 'unit', r.unit) ORDER BY r.position, r.id), '[]')
+        FROM (SELECT r.name, r.name_hi, r.slug, r.price_min_paise, r.price_max_paise, r.unit, r.position, r.id FROM products r
           WHERE r.subcategory_id = ${products.subcategoryId} AND r.id <> ${products.id} AND r.status = 'live' AND NOT r.supplier_suspended ORDER BY r.position, r.id LIMIT 6) r)`,
     })
     .from(products)

@@ -13,7 +13,6 @@ import {
 import { splitGst } from '~/domain/gst';
 import { gstinStateCode } from '~/domain/india-ids';
 import { indianStates, stateByGstCode } from '~/domain/india-states';
-import { CHAT_TEXTS } from '~/domain/chat';
 import { chatData } from '~/domain/chat-links';
 import { formatInr } from '~/domain/money';
 import { searchUrl } from '~/domain/urls';
@@ -23,9 +22,12 @@ import { companies } from '~/services/db/schema/companies';
 import { plans } from '~/services/db/schema/content';
 import { synonymsOf } from '~/domain/search-synonyms';
 import { searchProducts, type ProductHit } from '~/services/search/search.server';
-import { priceRangeText, type PageContext, type SupplierFacts } from '~/services/chat/page-context.server';
-import { LEVEL_LABELS, LEVEL_MEANINGS } from '~/domain/verification';
+import type { PageContext, SupplierFacts } from '~/services/chat/page-context.server';
+import type { VerificationLevel } from '~/domain/verification';
+import type { Locale } from '~/domain/locale';
 import { companiesByLevel } from '~/services/trust/verification-review.server';
+import { serverTranslator } from '~/services/i18n/catalog.server';
+import type { Translate } from '~/domain/translate';
 
 /**
  * The built-in assistant: answers the common questions from the database, so visitors get a
@@ -45,14 +47,15 @@ export interface AssistantAnswer {
   place?: Place;
 }
 
-const PLAN_FEATURES = [
-  ['directoryOfMembers', 'Directory of members'],
-  ['globalTenders', 'Global Tenders Services'],
-  ['knowledgeBank', 'Knowledge Bank'],
-  ['infoTracker', 'Info Tracker Services'],
-  ['onlineMasterClasses', 'Online Master Classes'],
-  ['b2bOpportunities', 'B2B Opportunities'],
-] as const;
+const PLAN_FEATURES = ['directoryOfMembers', 'globalTenders', 'knowledgeBank', 'infoTracker', 'onlineMasterClasses', 'b2bOpportunities'] as const;
+
+/** The answers' texts in the visitor's language (app/content/messages/assistant.ts). */
+type T = Translate<'assistant'>;
+
+const levelLabel = (t: T, level: VerificationLevel) => t(`level_${level}`);
+const levelMeaning = (t: T, level: VerificationLevel) => t(`meaning_${level}`);
+/** Counts as Indians group them (1,23,456), in both languages. */
+const count = (value: number) => value.toLocaleString('en-IN');
 
 const MAX_HITS = 3;
 
@@ -61,9 +64,11 @@ const ABOUT_THIS_PAGE = /\b(this|these|that|here|it|its)\b/i;
 
 /**
  * Answers one message; `page` is what the visitor is looking at (page-context.server.ts), so "what
- * is the minimum order?" on a product page is about that product.
+ * is the minimum order?" on a product page is about that product. `locale` is the language to answer
+ * in (the one the visitor wrote in: chatLanguage in app/domain/chat-understanding.ts).
  */
-export async function answerWithAssistant(message: string, page?: PageContext): Promise<AssistantAnswer> {
+export async function answerWithAssistant(message: string, page?: PageContext, locale: Locale = 'en'): Promise<AssistantAnswer> {
+  const t = serverTranslator(locale, 'assistant');
   const places = await knownPlaces();
   const quantity = extractQuantity(message);
   const place = extractPlace(message, places);
@@ -73,12 +78,12 @@ export async function answerWithAssistant(message: string, page?: PageContext): 
   const shown = page && page.kind !== 'page' ? page : undefined;
   // A product question that names nothing the catalogue has, or that says "this", is about the page.
   if (shown && (intent === 'product' || intent === 'unknown') && (!catalogue || ABOUT_THIS_PAGE.test(message))) {
-    return { intent, text: await pageAnswer(shown), handover: false, ...extra };
+    return { intent, text: await pageAnswer(t, shown), handover: false, ...extra };
   }
   if (intent === 'verification' && (shown?.kind === 'product' || shown?.kind === 'supplier')) {
-    return { intent, text: `${supplierVerificationLine(shown.supplier)}\n${await verificationAnswer()}`, handover: false, ...extra };
+    return { intent, text: `${supplierVerificationLine(t, shown.supplier)}\n${await verificationAnswer(t)}`, handover: false, ...extra };
   }
-  const text = await answerFor(intent, message, catalogue, quantity, place);
+  const text = await answerFor(t, intent, message, catalogue, quantity, place);
   const handover = intent === 'contact' || intent === 'unknown' || (intent === 'product' && catalogue === undefined);
   return { intent, text, handover, ...extra };
 }
@@ -86,33 +91,37 @@ export async function answerWithAssistant(message: string, page?: PageContext): 
 /** A link to one of our pages whose label is data (a product, company or category name). */
 const link = (label: string, url: string) => `[${chatData(label)}](${url})`;
 
-function supplierVerificationLine(supplier: SupplierFacts): string {
-  return `${link(supplier.name, supplier.url)}: ${LEVEL_LABELS[supplier.level]}. ${LEVEL_MEANINGS[supplier.level]} Its page lists each check with its date.`;
+function supplierVerificationLine(t: T, supplier: SupplierFacts): string {
+  return t('levelVerification', { supplier: link(supplier.name, supplier.url), level: levelLabel(t, supplier.level), meaning: levelMeaning(t, supplier.level) });
 }
 
 /** What the visitor's page shows, from the database: the product and its supplier, the supplier, or the category's top products. */
-async function pageAnswer(page: Exclude<PageContext, { kind: 'page' }>): Promise<string> {
+async function pageAnswer(t: T, page: Exclude<PageContext, { kind: 'page' }>): Promise<string> {
   switch (page.kind) {
-    case 'product':
+    case 'product': {
+      const { product, supplier } = page;
       return [
-        `You are looking at ${link(page.product.name, page.product.url)} (${chatData(page.product.category)}): ${chatData(page.product.price)}, minimum order ${chatData(page.product.minimumOrder)}.`,
-        `Supplier: ${link(page.supplier.name, page.supplier.url)}, ${chatData(page.supplier.where)}, ${LEVEL_LABELS[page.supplier.level].toLowerCase()}. ${page.supplier.responseRecord}.`,
-        'To ask the supplier about price, packing or delivery, send an inquiry with the form on this page; they answer you on TradeSetu.',
+        t('lookingAtProduct', { product: link(product.name, product.url), category: chatData(product.category), price: chatData(product.price), minimumOrder: chatData(product.minimumOrder) }),
+        t('productSupplier', { supplier: link(supplier.name, supplier.url), where: chatData(supplier.where), level: levelLabel(t, supplier.level).toLowerCase(), record: supplier.responseRecord }),
+        t('askSupplier'),
       ].join('\n');
+    }
     case 'supplier':
       return [
-        `You are looking at ${link(page.supplier.name, page.supplier.url)}, ${chatData(page.supplier.where)}, ${LEVEL_LABELS[page.supplier.level].toLowerCase()}. ${page.supplier.responseRecord}.`,
-        'Their products are listed on this page; to ask them something, send an inquiry with the form beside them.',
+        t('lookingAtSupplier', { supplier: link(page.supplier.name, page.supplier.url), where: chatData(page.supplier.where), level: levelLabel(t, page.supplier.level).toLowerCase(), record: page.supplier.responseRecord }),
+        t('supplierProducts'),
       ].join('\n');
     case 'category': {
       const found = await searchProducts({ q: '', limit: MAX_HITS, filters: { category: page.categorySlug, ...(page.subcategorySlug ? { subcategory: page.subcategorySlug } : {}) } });
-      if (found.items.length === 0) return `You are in ${link(page.name, page.url)}; it has no products right now. Try the [search](/search) or ask me for a product.`;
-      return [`You are in ${link(page.name, page.url)}, with ${found.total.toLocaleString('en-IN')} products. A few of them:`, ...found.items.map((hit, index) => hitLine(hit, index, undefined)), 'Tell me what you need (for example "500 kg in Pune") and I will look for it.'].join('\n');
+      const category = link(page.name, page.url);
+      if (found.items.length === 0) return t('emptyCategory', { category });
+      return [t('inCategory', { category, total: count(found.total) }), ...found.items.map((hit, index) => hitLine(t, hit, index, undefined)), t('tellMe')].join('\n');
     }
   }
 }
 
 async function answerFor(
+  t: T,
   intent: ChatIntent,
   message: string,
   catalogue: CatalogueMatch | undefined,
@@ -121,23 +130,23 @@ async function answerFor(
 ): Promise<string> {
   switch (intent) {
     case 'product':
-      return catalogue ? productAnswer(catalogue, quantity, place) : noProductAnswer(message, quantity, place);
+      return catalogue ? productAnswer(t, catalogue, quantity, place) : noProductAnswer(t, message, quantity, place);
     case 'plans':
-      return plansAnswer(message);
+      return plansAnswer(t, message);
     case 'registration':
-      return registrationAnswer();
+      return t('registration');
     case 'verification':
-      return verificationAnswer();
+      return verificationAnswer(t);
     case 'trade_assurance':
-      return tradeAssuranceAnswer();
+      return t('tradeAssurance', { siteName: config().SITE_NAME });
     case 'contact':
-      return contactAnswer();
+      return t('contact', { handedOver: t('handedOver'), phone: config().PLATFORM_PHONE, email: config().PLATFORM_EMAIL });
     case 'greeting':
-      return `Hello! I can help you find products and suppliers on ${config().SITE_NAME}, explain our membership plans, registration, supplier verification and trade assurance. What are you looking for?`;
+      return t('greeting', { siteName: config().SITE_NAME });
     case 'thanks':
-      return 'You are welcome! If you need anything else, just ask here or use the [contact form](/contact).';
+      return t('thanks');
     case 'unknown':
-      return `I am not sure I can answer that. ${CHAT_TEXTS.handedOver} I can help you find products and suppliers, explain plan prices, how to register, supplier verification and trade assurance; you can also use the [contact form](/contact).`;
+      return t('unknown', { handedOver: t('handedOver') });
   }
 }
 
@@ -181,104 +190,78 @@ function inPlace(hit: ProductHit, place: Place): boolean {
   return hit.supplier.stateName?.toLowerCase() === place.name.toLowerCase();
 }
 
-const priceText = (hit: ProductHit) => priceRangeText(hit.priceMinPaise, hit.priceMaxPaise, hit.unit);
-
-function hitLine(hit: ProductHit, index: number, quantity: Quantity | undefined): string {
-  const where = chatData([hit.supplier.city, hit.supplier.stateName].filter(Boolean).join(', '));
-  const badge = hit.supplier.verified ? `, ${LEVEL_LABELS.documents_reviewed.toLowerCase()}` : '';
-  let moq = `minimum order ${hit.minOrderQty} ${chatData(unitFor(hit.minOrderQty, hit.unit))}`;
-  if (quantity && sameUnit(quantity.unit, hit.unit) && quantity.amount < hit.minOrderQty) moq += ` (more than the ${quantity.text} you need)`;
-  return `${index + 1}. ${link(hit.name, hit.url)} — ${chatData(priceText(hit))}, ${moq}. Supplier: ${link(hit.supplier.name, hit.supplier.url)} (${where}${badge})`;
+/** A hit's price as priceRangeText writes it, in the answer's language. */
+function priceText(t: T, hit: ProductHit): string {
+  if (hit.priceMinPaise === null) return t('priceOnRequest');
+  const max = hit.priceMaxPaise !== null && hit.priceMaxPaise !== hit.priceMinPaise ? `–${formatInr(hit.priceMaxPaise)}` : '';
+  return t('pricePerUnit', { price: `${formatInr(hit.priceMinPaise)}${max}`, unit: hit.unit });
 }
 
-function productAnswer(match: CatalogueMatch, quantity: Quantity | undefined, place: Place | undefined): string {
+function hitLine(t: T, hit: ProductHit, index: number, quantity: Quantity | undefined): string {
+  const where = chatData([hit.supplier.city, hit.supplier.stateName].filter(Boolean).join(', '));
+  const badge = hit.supplier.verified ? `, ${levelLabel(t, 'documents_reviewed').toLowerCase()}` : '';
+  let moq = t('minimumOrder', { quantity: String(hit.minOrderQty), unit: chatData(unitFor(hit.minOrderQty, hit.unit)) });
+  if (quantity && sameUnit(quantity.unit, hit.unit) && quantity.amount < hit.minOrderQty) moq += t('moreThanNeeded', { quantity: quantity.text });
+  return t('hitLine', { n: String(index + 1), product: link(hit.name, hit.url), price: chatData(priceText(t, hit)), moq, supplier: link(hit.supplier.name, hit.supplier.url), where, badge });
+}
+
+function productAnswer(t: T, match: CatalogueMatch, quantity: Quantity | undefined, place: Place | undefined): string {
   const lines: string[] = [];
   let hits = match.hits;
-  const wanted = chatData([quantity ? quantity.text : '', place ? `in ${place.name}` : ''].filter(Boolean).join(', '));
+  const wantedText = chatData([quantity ? quantity.text : '', place ? t('inPlace', { place: place.name }) : ''].filter(Boolean).join(', '));
+  const wanted = wantedText ? ` (${wantedText})` : '';
   const phrase = chatData(match.phrase);
-  const placeName = place ? chatData(place.name) : '';
   if (place) {
     const local = hits.filter((hit) => inPlace(hit, place));
+    const placeName = chatData(place.name);
     if (local.length > 0) {
       hits = [...local, ...hits.filter((hit) => !inPlace(hit, place))];
-      lines.push(`Here are the top matches for "${phrase}"${wanted ? ` (${wanted})` : ''}, suppliers in ${placeName} first:`);
+      lines.push(t('topMatchesLocalFirst', { phrase, wanted, place: placeName }));
     } else {
-      lines.push(`I found no supplier of "${phrase}" in ${placeName}, but these suppliers elsewhere in India can help${quantity ? ` with ${chatData(quantity.text)}` : ''}:`);
+      lines.push(t('noneInPlace', { phrase, place: placeName, withQuantity: quantity ? t('withQuantity', { quantity: chatData(quantity.text) }) : '' }));
     }
   } else {
-    lines.push(`Here are the top matches for "${phrase}"${wanted ? ` (${wanted})` : ''}:`);
+    lines.push(t('topMatches', { phrase, wanted }));
   }
-  hits.slice(0, MAX_HITS).forEach((hit, index) => lines.push(hitLine(hit, index, quantity)));
-  if (match.total > MAX_HITS) lines.push(`See all ${match.total} results: [search for "${phrase}"](${searchUrl(match.phrase)})`);
-  lines.push('Open a product to send the supplier an inquiry with your quantity and delivery place.');
+  hits.slice(0, MAX_HITS).forEach((hit, index) => lines.push(hitLine(t, hit, index, quantity)));
+  if (match.total > MAX_HITS) lines.push(t('seeAll', { total: String(match.total), phrase, url: searchUrl(match.phrase) }));
+  lines.push(t('openProduct'));
   return lines.join('\n');
 }
 
-function noProductAnswer(message: string, quantity: Quantity | undefined, place: Place | undefined): string {
+function noProductAnswer(t: T, message: string, quantity: Quantity | undefined, place: Place | undefined): string {
   const phrase = searchPhrases(message, quantity, place)[0];
-  const what = phrase ? `"${chatData(phrase)}"` : 'that';
-  return `I could not find ${what} in our catalogue right now. Try [searching the catalogue](${searchUrl(phrase ?? '')}) with other words. ${CHAT_TEXTS.handedOver} Our team can look for suppliers for you; you can also write to them through the [contact form](/contact).`;
+  const what = phrase ? `"${chatData(phrase)}"` : t('that');
+  return t('noProduct', { what, url: searchUrl(phrase ?? ''), handedOver: t('handedOver') });
 }
 
-async function plansAnswer(message: string): Promise<string> {
+async function plansAnswer(t: T, message: string): Promise<string> {
   const rows = await db().select().from(plans).orderBy(asc(plans.position));
-  if (rows.length === 0) return 'Membership plans are not on sale right now. Please use the [contact form](/contact) and our team will help you.';
+  if (rows.length === 0) return t('plansUnavailable');
   const platformState = gstinStateCode(config().PLATFORM_GSTIN) ?? '29';
-  const stateName = stateByGstCode(platformState)?.name ?? 'our state';
+  const stateName = stateByGstCode(platformState)?.name ?? t('ourState');
   const lower = message.toLowerCase();
   const named = rows.filter((plan) => lower.includes(plan.name.toLowerCase().split(' ')[0] ?? plan.name.toLowerCase()));
   const ordered = [...named, ...rows.filter((plan) => !named.includes(plan))];
-  const lines = [`Our annual membership plans (prices per annum, including 18% GST):`];
+  const lines = [t('plansIntro')];
   for (const plan of ordered) {
     const split = splitGst({ totalPaise: plan.pricePaise, supplierStateCode: platformState, placeOfSupplyStateCode: platformState });
-    const features = PLAN_FEATURES.filter(([key]) => plan[key]).map(([, label]) => label);
-    lines.push(`- ${plan.name}: ${formatInr(plan.pricePaise)} per annum (${formatInr(split.taxable)} + ${formatInr(split.tax)} GST). Includes: ${features.join(', ')}.`);
+    const features = PLAN_FEATURES.filter((key) => plan[key]).map((key) => t(`feature_${key}`));
+    lines.push(t('planLine', { name: plan.name, price: formatInr(plan.pricePaise), taxable: formatInr(split.taxable), tax: formatInr(split.tax), features: features.join(', ') }));
   }
-  lines.push(
-    `GST: for a business in ${stateName} the 18% is charged as CGST 9% + SGST 9%; for a business in any other state it is IGST 18%. Add your GSTIN at checkout to get a tax invoice and claim input tax credit.`,
-    'Compare the plans on the [subscription page](/subscription).',
-  );
+  lines.push(t('plansGst', { state: stateName }), t('plansCompare'));
   return lines.join('\n');
 }
 
-function registrationAnswer(): string {
-  return [
-    'To register, open the [registration form](/register); it has 3 steps.',
-    'Keep these ready:',
-    '- Your name, designation, email, mobile (WhatsApp) and business address',
-    '- PAN of the business',
-    '- GSTIN (its embedded PAN must match the PAN you give)',
-    '- Udyam registration number if you are an MSME, and DPIIT recognition number if you are a startup (choose "not registered" if you have none)',
-    '- How the company is registered (Private Limited, LLP, Partnership Firm, Proprietorship …), year of establishment, business type and category',
-    '- Up to 5 products you sell or buy, with photos (JPEG, PNG or WebP, up to 5 MB each)',
-    'You can register as a seller, a buyer or both.',
-  ].join('\n');
-}
-
-async function verificationAnswer(): Promise<string> {
+async function verificationAnswer(t: T): Promise<string> {
   const counts = await companiesByLevel();
-  const levels = (['documents_reviewed', 'identifiers_checked'] as const).map((level) => `- ${LEVEL_LABELS[level]}: ${LEVEL_MEANINGS[level]}`);
+  const levels = (['documents_reviewed', 'identifiers_checked'] as const).map((level) => `- ${levelLabel(t, level)}: ${levelMeaning(t, level)}`);
   return [
-    `${config().SITE_NAME} says what it checked about each supplier, in levels:`,
+    t('verificationIntro', { siteName: config().SITE_NAME }),
     ...levels,
-    `Today ${counts.documents_reviewed.toLocaleString('en-IN')} suppliers have documents reviewed, ${counts.identifiers_checked.toLocaleString('en-IN')} have identifiers checked and ${counts.none.toLocaleString('en-IN')} are not checked yet. Each supplier page lists its checks with their dates.`,
-    'Read more about the [verified-supplier programme](/verified-supplier-info), or ask me for a product and tick "Suppliers with documents reviewed" in the search filters.',
+    t('verificationCounts', { reviewed: count(counts.documents_reviewed), identifiers: count(counts.identifiers_checked), none: count(counts.none) }),
+    t('verificationMore'),
   ].join('\n');
-}
-
-function tradeAssuranceAnswer(): string {
-  return [
-    `On ${config().SITE_NAME} buyers pay suppliers directly: payments for orders are not held in escrow, and there is no protection from us against products or shipping that are not as agreed.`,
-    'The marketplace keeps your inquiry, the conversation, the quotations and the purchase order as a record for both sides.',
-    'Membership plans are paid by UPI (our team confirms the UTR), or through the Razorpay payment gateway by UPI, net banking or card where it is set up.',
-    'Read the details on the [trade assurance page](/trade-assurance-info); if a supplier has misled you, use “Report” on the supplier’s page and we will tell you the outcome.',
-    'A refund of a plan fee is asked for through the [contact page](/contact), as the refund policy says.',
-  ].join('\n');
-}
-
-function contactAnswer(): string {
-  const c = config();
-  return `Our team is happy to help. ${CHAT_TEXTS.handedOver} You can also write to us through the [contact form](/contact), call ${c.PLATFORM_PHONE} or email ${c.PLATFORM_EMAIL}.`;
 }
 
 /** States of India plus every city a supplier is in, from the database. */

@@ -1,6 +1,8 @@
 import { CHAT_TEXTS, type ChatMessage } from '~/domain/chat';
 import type { ChatSendInput } from '~/domain/chat-schemas';
 import { config } from '~/config.server';
+import { chatLanguage } from '~/domain/chat-understanding';
+import { localeOfPath } from '~/domain/locale';
 import { answerWithAssistant } from '~/services/chat/assistant.server';
 import { conversationNotFound, findConversation, notePagePath, saveTranscript } from '~/services/chat/conversations.server';
 import { handOverConversation } from '~/services/chat/handover.server';
@@ -27,13 +29,15 @@ export async function* answerChat(input: ChatSendInput, signal?: AbortSignal): A
   if (input.pagePath && input.pagePath !== conversation.pagePath) await notePagePath(input.conversationId, input.pagePath);
   const page = await pageContextOf(pagePath);
   const question = input.messages.at(-1)?.content.trim() ?? '';
+  // Answered in the language the visitor wrote in; a message that says nothing either way (a bare product name) in the page's.
+  const locale = chatLanguage(question, localeOfPath(pagePath ?? '/'));
   const settings = providerSettings(config());
   let answer = '';
   let handover = false;
 
   if (settings) {
     try {
-      const context = await answerWithAssistant(question, page);
+      const context = await answerWithAssistant(question, page, locale);
       // The AI answers what the built-in assistant cannot, so only a visitor asking for a person is handed over.
       handover = context.intent === 'contact';
       const messages = providerMessages(input.messages, context.text, page, handover);
@@ -56,7 +60,7 @@ export async function* answerChat(input: ChatSendInput, signal?: AbortSignal): A
   }
 
   if (answer === '') {
-    const builtIn = await answerWithAssistant(question, page);
+    const builtIn = await answerWithAssistant(question, page, locale);
     handover = builtIn.handover;
     answer = builtIn.text;
     yield answer;

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { consentText, greetingText, type ChatMessage } from '~/domain/chat';
+import type { ChatMessage } from '~/domain/chat';
+import { localeOfPath } from '~/domain/locale';
+import { serverTranslator } from '~/services/i18n/catalog.server';
 import type { ChatStartInput } from '~/domain/chat-schemas';
 import { db } from '~/services/db/client.server';
 import { chatConversations } from '~/services/db/schema/leads';
@@ -18,11 +20,13 @@ export interface StartedConversation {
 
 /**
  * Saves the pre-chat details as a lead for the marketplace team, with the consent text the
- * visitor saw, and returns the greeting (plus the typed message as the first user message).
+ * visitor saw (in the language of the page the chat started on), and returns the greeting (plus
+ * the typed message as the first user message).
  */
 export async function startConversation(input: ChatStartInput, siteName: string, now = new Date()): Promise<StartedConversation> {
   const timestamp = now.toISOString();
-  const messages: ChatMessage[] = [{ role: 'assistant', content: greetingText(input.name, siteName), timestamp }];
+  const t = serverTranslator(localeOfPath(input.pagePath ?? '/'), 'chat');
+  const messages: ChatMessage[] = [{ role: 'assistant', content: t('greeting', { name: input.name, siteName }), timestamp }];
   if (input.message !== '') messages.push({ role: 'user', content: input.message, timestamp });
   const conversationId = randomBytes(18).toString('base64url');
   await db().insert(chatConversations).values({
@@ -30,7 +34,7 @@ export async function startConversation(input: ChatStartInput, siteName: string,
     name: input.name,
     email: input.email,
     phone: input.phone,
-    consentText: consentText(siteName),
+    consentText: t('consent', { siteName }),
     messages,
     pagePath: input.pagePath ?? null,
   });

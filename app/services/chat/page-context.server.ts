@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formatInr } from '~/domain/money';
 import { responseRecordOf } from '~/domain/response-record';
+import { pathWithoutLocale } from '~/domain/locale';
 import { categoryUrl, productUrl, subcategoryUrl, supplierUrl } from '~/domain/urls';
 import { LEVEL_LABELS, LEVEL_MEANINGS, type VerificationLevel } from '~/domain/verification';
 import { getProduct, getSupplier } from '~/services/catalog/products.server';
@@ -30,7 +31,7 @@ export type PageContext =
   | { kind: 'page'; path: string };
 
 /** "₹90–₹120 per kg", or "price on request". */
-export function priceRangeText(minPaise: number | null, maxPaise: number | null, unit: string): string {
+function priceRangeText(minPaise: number | null, maxPaise: number | null, unit: string): string {
   if (minPaise === null) return 'price on request';
   const max = maxPaise !== null && maxPaise !== minPaise ? `–${formatInr(maxPaise)}` : '';
   return `${formatInr(minPaise)}${max} per ${unit}`;
@@ -57,7 +58,8 @@ async function supplierFacts(supplier: { name: string; slug: string; city: strin
 /** The page behind `path`; undefined without a path. A product that is not live is only "a page". */
 export async function pageContextOf(path: string | null | undefined): Promise<PageContext | undefined> {
   if (!path) return undefined;
-  const [first, second, third, ...rest] = segmentsOf(path) ?? [];
+  // A Hindi page (/hi/product/…) is about the same product as its English twin.
+  const [first, second, third, ...rest] = segmentsOf(pathWithoutLocale(path)) ?? [];
   if (first === 'product' && second && !third) {
     const row = await getProduct(second);
     if (row && row.status === 'live' && !row.supplierSuspended) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_CHARS, type ThreadSide } from '~/domain/conversation';
+import { localisedHref, type Locale } from '~/domain/locale';
 import { EMPTY_MESSAGE, TOO_LONG_MESSAGE, TOO_MANY_FILES } from '~/domain/thread-forms';
 import { membershipOf } from '~/services/accounts/membership.server';
 import { postMessage, threadFor, type ThreadAccess, type ThreadMessage } from '~/services/conversations/threads.server';
@@ -10,6 +11,8 @@ import { threadMessages, threadReads, threads } from '~/services/db/schema/conve
 import { inquiries } from '~/services/db/schema/leads';
 import type { PrivateFile } from '~/services/db/schema/requirements';
 import { ForbiddenError, TooLargeError, ValidationError } from '~/services/errors.server';
+import { serverTranslator } from '~/services/i18n/catalog.server';
+import { pageLinkIn } from '~/services/mail/language.server';
 import { sendEmail } from '~/services/mail/mailer.server';
 import { notifyCompany, notifyUser, type Notice } from '~/services/notifications/notify.server';
 import { deletePrivateFiles, storePrivateFile } from '~/services/requirements/private-files.server';
@@ -127,13 +130,14 @@ async function isFirstUnclaimedReply(tx: Transaction, threadId: number, messageI
 }
 
 /** The way to read a conversation for someone who wrote without an account (the inquiry and the reply emails say it). */
-export function readTheReplyInstructions(email: string): string {
+export function readTheReplyInstructions(email: string, locale: Locale = 'en'): string {
   const site = siteUrlForLinks();
+  const t = serverTranslator(locale, 'emails');
   return [
-    `To read the supplier's reply and answer it, register or log in with this email address (${email}) and confirm it:`,
-    `Register: ${site}/register`,
-    `Log in: ${site}/login?redirectTo=${encodeURIComponent('/account/messages')}`,
-    'Your conversation appears under Messages in your account once the address is confirmed.',
+    t('readReplyHow', { email }),
+    `${t('readReplyRegister')}: ${pageLinkIn(locale, site, '/register')}`,
+    `${t('readReplyLogin')}: ${pageLinkIn(locale, site, `/login?redirectTo=${encodeURIComponent(localisedHref('/account/messages', locale))}`)}`,
+    t('readReplyWhere'),
   ].join('\n');
 }
 

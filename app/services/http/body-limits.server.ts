@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from '~/domain/locale';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '~/domain/account-photos';
 import { IMPORT_LIMITS } from '~/domain/catalogue-file';
 import { MAX_MESSAGE_ATTACHMENT_BYTES, MAX_MESSAGE_ATTACHMENTS } from '~/domain/conversation';
@@ -48,7 +49,8 @@ const ROUTE_LIMITS: [RegExp, BodyLimit][] = [
 const PLAIN_FORM: BodyLimit = { bytes: 100 * KB, kind: 'form' };
 
 export function bodyLimitFor(pathname: string): BodyLimit {
-  const path = pathname.replace(/\.data$/, '').replace(/(.)\/+$/, '$1');
+  // A Hindi page (/hi/register) takes what its English twin takes.
+  const path = pathWithoutLocale(pathname.replace(/\.data$/, '')).replace(/(.)\/+$/, '$1');
   for (const [pattern, limit] of ROUTE_LIMITS) if (pattern.test(path)) return limit;
   return PLAIN_FORM;
 }

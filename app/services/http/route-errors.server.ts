@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { safeRedirectPath } from '~/domain/urls';
 import { AppError, LoginRequiredError, PasswordConfirmationRequiredError } from '~/services/errors.server';
+import { localisedRedirect } from '~/services/i18n/request.server';
 
 /**
  * The route boundary: the one place an application error becomes an HTTP answer, by
@@ -39,7 +40,7 @@ function appErrorJson(error: AppError): Response {
 }
 
 function asRouteError(error: unknown, request: Request): unknown {
-  if (error instanceof LoginRequiredError) return redirect(loginPath(request));
+  if (error instanceof LoginRequiredError) return localisedRedirect(request, loginPath(request));
   if (error instanceof PasswordConfirmationRequiredError) return redirect(`/admin/confirm-password?redirectTo=${encodeURIComponent(pagePath(request))}`);
   if (error instanceof AppError) return data(error.publicMessage, { status: error.status, headers: error.headers });
   return error;
@@ -47,6 +48,7 @@ function asRouteError(error: unknown, request: Request): unknown {
 
 /** /login with the page to come back to (a same-site path; /login checks it again). */
 function loginPath(request: Request): string {
+  // The page to come back to keeps its /hi prefix; the login page itself is in the same language.
   return `/login?redirectTo=${encodeURIComponent(pagePath(request))}`;
 }
 

@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { InquiryInput } from '~/domain/inquiry';
+import type { Locale } from '~/domain/locale';
 import { companyAllowing } from '~/services/accounts/membership.server';
 import { readTheReplyInstructions } from '~/services/conversations/thread-messages.server';
 import { db, transaction } from '~/services/db/client.server';
+import { serverTranslator } from '~/services/i18n/catalog.server';
 import { sendEmail } from '~/services/mail/mailer.server';
 import { leadEvent } from '~/services/conversations/lead-events.server';
 import { threads } from '~/services/db/schema/conversations';
@@ -28,6 +30,8 @@ function newReference(): string {
 export interface InquirySender {
   userId: number | null;
   ip: string;
+  /** The language of the page the inquiry was sent from: a visitor's email is written in it. */
+  locale?: Locale;
 }
 
 export async function sendInquiry(supplierSlug: string, input: InquiryInput, sender: InquirySender) {
@@ -81,11 +85,14 @@ export async function sendInquiry(supplierSlug: string, input: InquiryInput, sen
     await leadEvent(tx, { kind: 'lead.created', threadId: thread.id });
     // Someone without an account reads the reply by registering or logging in with this email.
     if (!sender.userId) {
+      const locale = sender.locale ?? 'en';
+      const t = serverTranslator(locale, 'emails');
+      const facts = { reference: row.reference, company: company.name, quantity: `${input.quantity.toLocaleString('en-IN')} ${input.unit}` };
       await sendEmail(
         {
           to: input.buyerEmail,
-          subject: `Your inquiry ${row.reference} was sent to ${company.name}`,
-          text: [`Hello ${input.buyerName},`, `Your inquiry ${row.reference}${product ? ` about ${product.name}` : ''} (${input.quantity.toLocaleString('en-IN')} ${input.unit}) was sent to ${company.name}. They answer on the site, not by phone or email: your phone and email stay with us until you choose to share them in the conversation.`, readTheReplyInstructions(input.buyerEmail)].join('\n\n'),
+          subject: t('inquirySentSubject', facts),
+          text: [t('hello', { name: input.buyerName }), product ? t('inquirySentAbout', { ...facts, product: product.name }) : t('inquirySent', facts), readTheReplyInstructions(input.buyerEmail, locale)].join('\n\n'),
         },
         tx,
       );

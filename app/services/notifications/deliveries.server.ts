@@ -1,4 +1,5 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Locale } from '~/domain/locale';
 import { DELIVERY_CHANNELS, type NotificationKind } from '~/domain/notification';
 import { db, type Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
@@ -34,6 +35,8 @@ export interface Recipient {
   email: string;
   name: string;
   mobile: string | null;
+  /** The language of the person's emails. */
+  locale: Locale;
 }
 
 export interface NoticeToDeliver {

@@ -41,7 +41,7 @@ async function sendDigestTo(userId: number, day: string): Promise<number> {
     if (items.length === 0) return 0;
     const [marker] = await tx.insert(notificationDigests).values({ userId, digestOn: day }).onConflictDoNothing().returning();
     if (!marker) return 0; // today's digest already went out: these wait for tomorrow's
-    const [person] = await tx.select({ userId: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+    const [person] = await tx.select({ userId: users.id, email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, userId));
     if (!person) return 0;
     const email = await sendEmail(digestEmail(person, items, day), tx);
     await tx

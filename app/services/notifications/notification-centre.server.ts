@@ -1,8 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Locale } from '~/domain/locale';
 import { NOTIFICATIONS_PER_PAGE, safeNotificationLink, UNREAD_COUNT_CAP } from '~/domain/notification';
 import { db } from '~/services/db/client.server';
 import { notifications } from '~/services/db/schema/requirements';
 import { NotFoundError } from '~/services/errors.server';
+import { serverDomainText } from '~/services/i18n/catalog.server';
 
 /** The furthest page a list goes to (20 a page: the 2,000 newest notifications). */
 const MAX_PAGE = 100;
@@ -30,8 +32,14 @@ export interface NotificationItem {
   unread: boolean;
 }
 
-/** One page of a user's notifications, newest first, with whether older and newer pages exist. */
-export async function listNotifications(userId: number, requestedPage: number) {
+/**
+ * One page of a user's notifications, newest first, with whether older and newer pages exist.
+ * Titles and bodies are stored as the services wrote them, in English; they are shown in the
+ * reader's language through the `errors` lookup (app/content/messages/errors/docs.ts), so old rows
+ * read in Hindi too, and a text without an entry (or one quoting a person's words) stays as written.
+ */
+export async function listNotifications(userId: number, requestedPage: number, locale: Locale = 'en') {
+  const inLanguage = serverDomainText(locale);
   const page = Number.isInteger(requestedPage) ? Math.min(Math.max(requestedPage, 1), MAX_PAGE) : 1;
   const rows = await db()
     .select({
@@ -48,7 +56,9 @@ export async function listNotifications(userId: number, requestedPage: number) {
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_PER_PAGE + 1)
     .offset((page - 1) * NOTIFICATIONS_PER_PAGE);
-  const items: NotificationItem[] = rows.slice(0, NOTIFICATIONS_PER_PAGE).map(({ readAt, link, ...row }) => ({ ...row, link: safeNotificationLink(link), unread: readAt === null }));
+  const items: NotificationItem[] = rows
+    .slice(0, NOTIFICATIONS_PER_PAGE)
+    .map(({ readAt, link, title, body, ...row }) => ({ ...row, title: inLanguage(title), body: body ? inLanguage(body) : body, link: safeNotificationLink(link), unread: readAt === null }));
   return { page, items, hasOlder: rows.length > NOTIFICATIONS_PER_PAGE && page < MAX_PAGE, hasNewer: page > 1 };
 }
 

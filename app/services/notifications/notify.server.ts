@@ -33,7 +33,7 @@ export async function notifyCompany(tx: Transaction, companyId: number, notice: 
 
 /** Tells one login (a buyer without a company, an assignee, an admin) about an event, like notifyCompany. */
 export async function notifyUser(tx: Transaction, userId: number, notice: Notice): Promise<void> {
-  const [person] = await tx.select({ userId: users.id, email: users.email, name: users.name, mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
+  const [person] = await tx.select({ userId: users.id, email: users.email, name: users.name, mobile: users.mobile, locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
   if (person) await notifyPerson(tx, person, notice);
 }
 

@@ -1,4 +1,4 @@
-import type { ProductFacets, ProductFilters, ProductHit, SortOrder, Suggestion, SupplierHit } from '~/domain/search';
+import type { ProductFacets, ProductFilters, ProductHit, SearchMessage, SortOrder, Suggestion, SupplierHit } from '~/domain/search';
 
 /*
  * The search engine's contract: what goes in and comes out of a search, and what an engine
@@ -51,6 +51,8 @@ export interface ProductSearchResult {
   match: 'all-words' | 'corrected' | 'similar-name' | 'any-word';
   /** When `suppliers` was asked for. */
   suppliers?: SupplierSearchResult;
+  /** Why nothing was searched (a query of emoji or punctuation only), for the page to show. */
+  message?: SearchMessage;
 }
 
 export interface SupplierSearchResult {

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type EnterpriseType, roundEstimate, type ProductFilters, type ProductHit, type SortOrder } from '~/domain/search';
-import { editDistance, isKnownTradeWord, queryWords, synonymsOf } from '~/domain/search-synonyms';
+import { editDistance } from '~/domain/search-synonyms';
+import { highlightTerms, isKnownTerm, queryTerms } from '~/domain/search-terms';
+import { NO_SEARCHABLE_WORDS } from '~/domain/search';
 import { thumbKeyOf, uploadUrl } from '~/domain/account-photos';
 import { productImageUrl, productUrl, supplierUrl } from '~/domain/urls';
 import { db } from '~/services/db/client.server';
@@ -20,6 +22,7 @@ import { suggest } from './postgres-suggest.server';
 interface ProductRow extends Record<string, unknown> {
   id: number;
   name: string;
+  name_hi: string | null;
   slug: string;
   category_name: string;
   category_slug: string;
@@ -96,7 +99,7 @@ async function runProductQuery(match: Match, extras: Extras, sort: SortOrder, li
     sort === 'relevance' && !filters.supplier
       ? sql`SELECT ${COLUMNS}
       FROM categories c JOIN subcategories s ON s.category_id = c.id AND ${sql.join(sections, sql` AND `)}
-      CROSS JOIN LATERAL (SELECT p.id, p.name, p.slug, p.company_id, p.price_min_paise, p.price_max_paise, p.unit, p.min_order_qty, p.position
+      CROSS JOIN LATERAL (SELECT p.id, p.name, p.name_hi, p.slug, p.company_id, p.price_min_paise, p.price_max_paise, p.unit, p.min_order_qty, p.position
         FROM products p WHERE p.subcategory_id = s.id AND ${where} ORDER BY p.position, p.id LIMIT ${offset + limit}) p
       JOIN companies co ON co.id = p.company_id LEFT JOIN states st ON st.code = co.state_code
       ORDER BY ${orderBy(match, sort)} LIMIT ${limit} OFFSET ${offset}`
@@ -154,6 +157,7 @@ function toHit(row: ProductRow): ProductHit {
   return {
     id: row.id,
     name: row.name,
+    nameHi: row.name_hi,
     slug: row.slug,
     url: productUrl(row.slug),
     imageUrl: row.photo_key ? uploadUrl(thumbKeyOf(row.photo_key)) : productImageUrl(row.slug),
@@ -181,7 +185,7 @@ function toHit(row: ProductRow): ProductHit {
  * English stop words, numbers and known trade words are left as typed.
  */
 async function corrections(words: string[]): Promise<Map<string, string>> {
-  const candidates = words.filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !isKnownTradeWord(word));
+  const candidates = words.filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !isKnownTerm(word));
   if (candidates.length === 0) return new Map();
   const result = await db().execute<{ word: string; suggestion: string | null }>(sql`
     SELECT t.word, (SELECT w.word FROM search_words w WHERE w.word % t.word ORDER BY similarity(w.word, t.word) DESC, w.word LIMIT 1) AS suggestion
@@ -205,9 +209,12 @@ async function corrections(words: string[]): Promise<Map<string, string>> {
 }
 
 async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 'relevance', facets = false, suppliers = 0, strict = false }: ProductSearchInput): Promise<ProductSearchResult> {
-  const words = queryWords(q);
+  const words = queryTerms(q);
   const extras: Extras = { facets, suppliers, filters };
-  const withSynonyms = (list: string[]) => [...new Set(list.flatMap((word) => [word, ...synonymsOf(word).flatMap((s) => s.split(' '))]))];
+  // Only emoji or punctuation ("🙂", "!!!"): nothing to search for, and listing the whole
+  // catalogue would answer a question nobody asked.
+  if (words.length === 0 && /\S/u.test(q)) return { items: [], total: 0, estimated: false, reachable: 0, match: 'all-words', terms: [], message: NO_SEARCHABLE_WORDS };
+  const withSynonyms = (list: string[], loose = false) => highlightTerms(list, loose);
   const finish = async (found: Found, match: ProductSearchResult['match'], terms: string[], didYouMean?: string): Promise<ProductSearchResult> => ({
     items: found.items,
     total: found.total,
@@ -221,12 +228,12 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
     // for the words that found the products.
     suppliers: suppliers > 0 ? (found.suppliers ?? (await searchSuppliers({ q: didYouMean ?? q, limit: suppliers, filters }))) : undefined,
   });
-  const text = (list: string[], mode: 'all' | 'any', query: string): Match => ({
+  const text = (list: string[], mode: 'all' | 'any', query: string, loose = false): Match => ({
     kind: 'text',
-    tsquery: buildTsQuery(list, mode),
+    tsquery: buildTsQuery(list, mode, false, loose),
     q: query,
     // Per-word queries bound the estimate of an AND query; an OR query has no such bound.
-    groups: mode === 'all' ? list.map((word) => buildTsQuery([word], 'all')) : [],
+    groups: mode === 'all' ? list.map((word) => buildTsQuery([word], 'all', false, loose)) : [],
   });
 
   if (words.length === 0) return finish(await runProductQuery({ kind: 'browse' }, extras, sort, limit, offset), 'all-words', []);
@@ -234,6 +241,23 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
   const typed = q.trim();
   const exact = await runProductQuery(text(words, 'all', typed), extras, sort, limit, offset);
   if (exact.total > 0) return finish(exact, 'all-words', withSynonyms(words));
+
+  // Hinglish the vocabulary does not list as typed ("dhaniyaa", "jhumke"): its sound key may be a
+  // Hindi name's word or a vocabulary word spelt another way. A real catalogue word a trader may
+  // mean, so it is tried before any spelling correction (which would turn "dhaniya" into "chaniya").
+  const loose = text(words, 'all', typed, true);
+  if (loose.kind === 'text' && loose.tsquery !== buildTsQuery(words, 'all')) {
+    const found = await runProductQuery(loose, extras, sort, limit, offset);
+    if (found.total > 0) {
+      // A misspelt English word ("basmti") can meet its catalogue word by sound too: when spelling
+      // correction names the very words the loose match found, the page still offers the spelling.
+      const terms = withSynonyms(words, true);
+      const fixes = await corrections(words);
+      const sameWords = fixes.size > 0 && [...fixes.values()].every((fix) => terms.some((term) => term.toLowerCase() === fix.toLowerCase()));
+      if (sameWords) return finish(found, 'corrected', terms, words.map((word) => fixes.get(word) ?? word).join(' '));
+      return finish(found, 'all-words', terms);
+    }
+  }
 
   const fixes = await corrections(words);
   const corrected = words.map((word) => fixes.get(word) ?? word);

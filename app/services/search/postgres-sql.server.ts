@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ProductFilters, SortOrder } from '~/domain/search';
-import { synonymsOf } from '~/domain/search-synonyms';
+import { termForms } from '~/domain/search-terms';
 import type { SupplierFilters } from './engine';
 
 /* The SQL pieces the PostgreSQL engine's product, supplier and suggestion queries share. */
@@ -16,14 +16,17 @@ function alternative(phrase: string, prefix: boolean): string | null {
 }
 
 /**
- * to_tsquery text for the words: each word OR its synonyms, the words joined with AND (or OR for
- * the lenient pass). Built from sanitised words only; passed to PostgreSQL as a parameter.
+ * to_tsquery text for the query terms (queryTerms): each term OR its other forms (synonyms,
+ * vocabulary words, Hindi-name sound keys: termForms), the terms joined with AND (or OR for the
+ * lenient pass). `loose`: Latin words may also be Hinglish spellings of Hindi names. Built from
+ * sanitised words only; passed to PostgreSQL as a parameter.
  */
-export function buildTsQuery(words: string[], mode: 'all' | 'any', prefixLast = false): string {
+export function buildTsQuery(words: string[], mode: 'all' | 'any', prefixLast = false, loose = false): string {
   const groups = words
     .map((word, index) => {
       const prefix = prefixLast && index === words.length - 1;
-      const alternatives = [alternative(word, prefix), ...synonymsOf(word).map((s) => alternative(s, false))].filter((a): a is string => a !== null);
+      const { primary, others } = termForms(word, { loose, prefix });
+      const alternatives = [primary === null ? null : alternative(primary, prefix), ...others.map((s) => alternative(s, false))].filter((a): a is string => a !== null);
       return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0];
     })
     .filter((group): group is string => Boolean(group));
@@ -131,7 +134,7 @@ export function orderBy(match: Match, sort: SortOrder): SQL {
   return sql`c.position, s.position, p.position, p.id`;
 }
 
-export const COLUMNS = sql`p.id, p.name, p.slug, c.name AS category_name, c.slug AS category_slug, s.name AS subcategory_name,
+export const COLUMNS = sql`p.id, p.name, p.name_hi, p.slug, c.name AS category_name, c.slug AS category_slug, s.name AS subcategory_name,
   p.price_min_paise, p.price_max_paise, p.unit, p.min_order_qty,
   co.name AS supplier_name, co.slug AS supplier_slug, co.city, st.name AS state_name, co.verified, co.enterprise_type,
   (SELECT pi.storage_key FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS photo_key`;

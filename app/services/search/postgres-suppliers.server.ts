@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { EnterpriseType, SupplierHit } from '~/domain/search';
-import { queryWords } from '~/domain/search-synonyms';
+import { queryTerms } from '~/domain/search-terms';
 import { supplierUrl } from '~/domain/urls';
 import { db } from '~/services/db/client.server';
 import type { SupplierFilters, SupplierSearchInput, SupplierSearchResult } from './engine';
@@ -66,7 +66,10 @@ export function toSupplierResult(rows: SupplierRow[], atLeast: boolean): Supplie
 }
 
 export async function searchSuppliers({ q, limit = 10, offset = 0, filters = {} }: SupplierSearchInput): Promise<SupplierSearchResult> {
-  const tsquery = buildTsQuery(queryWords(q), 'all');
+  const words = queryTerms(q);
+  // Emoji or punctuation only: nothing to look for, so no supplier rather than all of them.
+  if (words.length === 0 && /\S/u.test(q)) return { items: [], total: 0, atLeast: false };
+  const tsquery = buildTsQuery(words, 'all');
   if (!tsquery) return toSupplierResult((await db().execute<SupplierRow>(supplierQuery(null, null, filters, limit, offset))).rows, false);
   // A supplier matches by its own profile or by what it sells (its products among the first matches).
   const result = await db().execute<SupplierRow & { sold: number }>(sql`

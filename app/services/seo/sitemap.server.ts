@@ -1,10 +1,23 @@
+import { LANGUAGE_TAGS, LOCALES, localisedHref } from '~/domain/locale';
 import { categoryUrl, productUrl, subcategoryUrl, supplierUrl } from '~/domain/urls';
 import { countSitemapPages, sitemapCategories, sitemapProducts, sitemapSuppliers } from '~/services/catalog/products.server';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
-const urlset = (entries: Array<{ loc: string; lastmod?: Date }>) =>
-  xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ''}</url>`).join('\n')}\n</urlset>`);
+
+/**
+ * Every page in both languages (issue 19): a <url> for the English page and one for its /hi twin,
+ * each listing both as hreflang alternates with English as x-default, as search engines ask.
+ */
+function urlset(origin: string, entries: Array<{ path: string; lastmod?: Date }>): string {
+  const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${origin}${path}`)}"/>`;
+  const urls = entries.flatMap(({ path, lastmod }) => {
+    const alternates = [...LOCALES.map((locale) => link(LANGUAGE_TAGS[locale], localisedHref(path, locale))), link('x-default', localisedHref(path, 'en'))].join('');
+    const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+    return LOCALES.map((locale) => `<url><loc>${escapeXml(`${origin}${localisedHref(path, locale)}`)}</loc>${modified}${alternates}</url>`);
+  });
+  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>`);
+}
 
 /** The sitemap index: one page of pages and categories, then products and suppliers in pages. */
 export async function sitemapIndex(origin: string): Promise<string> {
@@ -22,9 +35,9 @@ export async function sitemapFile(origin: string, file: string): Promise<string 
   if (kind === 'pages') {
     if (page !== 1) return null;
     const cats = await sitemapCategories();
-    return urlset([{ loc: `${origin}/` }, { loc: `${origin}/subscription` }, ...cats.flatMap((c) => [{ loc: `${origin}${categoryUrl(c.slug)}` }, ...c.subcategories.map((s) => ({ loc: `${origin}${subcategoryUrl(c.slug, s)}` }))])]);
+    return urlset(origin, [{ path: '/' }, { path: '/subscription' }, ...cats.flatMap((c) => [{ path: categoryUrl(c.slug) }, ...c.subcategories.map((s) => ({ path: subcategoryUrl(c.slug, s) }))])]);
   }
   const rows = kind === 'products' ? await sitemapProducts(page) : await sitemapSuppliers(page);
   if (rows.length === 0) return null;
-  return urlset(rows.map((row) => ({ loc: `${origin}${kind === 'products' ? productUrl(row.slug) : supplierUrl(row.slug)}`, lastmod: row.updatedAt })));
+  return urlset(origin, rows.map((row) => ({ path: kind === 'products' ? productUrl(row.slug) : supplierUrl(row.slug), lastmod: row.updatedAt })));
 }

@@ -2,9 +2,23 @@ import { asc, eq } from 'drizzle-orm';
 import { db } from '~/services/db/client.server';
 import { benefits, categoryTiles, partners, plans, states, testimonials } from '~/services/db/schema/content';
 import { figureStats, marketplaceFigures } from '~/services/site/figures.server';
+import { namespaces } from '~/content/messages';
+import { stateName } from '~/content/state-names-hi';
+import type { Locale } from '~/domain/locale';
+import { serverTranslator } from '~/services/i18n/catalog.server';
+
+/**
+ * A home-page text from the database in the page's language: app/content/messages/home-content.ts
+ * keys the seeded texts by their English; a text it does not know (added later by the team) stays as written.
+ */
+function contentTranslator(locale: Locale): (text: string) => string {
+  const t = serverTranslator(locale, 'homeContent');
+  return (text) => (Object.hasOwn(namespaces.homeContent, text) ? t(text as keyof typeof namespaces.homeContent) : text);
+}
 
 /** Everything the home page shows below the header, read in parallel; the figures are counted (figures.server.ts). */
-export async function loadHomeContent() {
+export async function loadHomeContent(locale: Locale = 'en') {
+  const text = contentTranslator(locale);
   const d = db();
   const [benefitRows, tileRows, testimonialRows, stateRows, partnerRows, figures] = await Promise.all([
     d.select().from(benefits).orderBy(asc(benefits.position)),
@@ -15,12 +29,12 @@ export async function loadHomeContent() {
     marketplaceFigures(),
   ]);
   return {
-    benefits: benefitRows.map(({ slug, title, text }) => ({ slug, title, text })),
-    categoryTiles: tileRows,
+    benefits: benefitRows.map((row) => ({ slug: row.slug, title: text(row.title), text: text(row.text) })),
+    categoryTiles: tileRows.map((tile) => ({ ...tile, name: text(tile.label) })),
     testimonials: testimonialRows.map(({ id, name, title, quote }) => ({ id, name, title, quote })),
-    states: stateRows,
+    states: stateRows.map((state) => ({ ...state, name: locale === 'hi' ? stateName(state.code, locale) : state.name })),
     partners: partnerRows,
-    stats: figureStats(figures),
+    stats: figureStats(figures).map((stat) => ({ ...stat, label: text(stat.label) })),
     supplierStates: figures.supplierStates,
   };
 }

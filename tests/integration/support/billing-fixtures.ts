@@ -45,7 +45,7 @@ export async function createBuyer(stateCode = '29', role: 'member' | 'administra
     mobile: '+919876543210',
     email,
   });
-  return { id: user.id, email, name: user.name, role, emailVerified: true, gstin };
+  return { id: user.id, email, name: user.name, role, emailVerified: true, locale: 'en', gstin };
 }
 
 export async function makeAdmin(): Promise<SessionUser> {

@@ -9,5 +9,5 @@ export async function newStaffMember(role: StaffRole): Promise<StaffUser> {
   const email = `${role}-${randomUUID()}@tradesetu.example`;
   const [row] = await db().insert(users).values({ email, name: `Staff ${role}`, passwordHash: 'not-used', role, emailVerifiedAt: new Date() }).returning({ id: users.id });
   if (!row) throw new Error('no staff row');
-  return { id: row.id, email, name: `Staff ${role}`, role, emailVerified: true };
+  return { id: row.id, email, name: `Staff ${role}`, role, emailVerified: true, locale: 'en' };
 }

@@ -29,9 +29,9 @@ export async function invite(ownerUserId: number, email: string, role: TeamRole 
 }
 
 /** A new login that joined the owner's company through an invitation with `role`. */
-export async function colleagueOf(ownerUserId: number, role: TeamRole = 'sales'): Promise<{ userId: number; id: number; email: string; role: 'member'; name: string; emailVerified: true }> {
+export async function colleagueOf(ownerUserId: number, role: TeamRole = 'sales'): Promise<{ userId: number; id: number; email: string; role: 'member'; name: string; emailVerified: true; locale: 'en' }> {
   const email = colleagueEmail(role);
   const token = await invite(ownerUserId, email, role);
   const { userId } = await createLoginFromInvitation(token, { name: `Colleague ${role}`, password: 'rows-of-sprouting-seeds' });
-  return { userId, id: userId, email, role: 'member', name: `Colleague ${role}`, emailVerified: true };
+  return { userId, id: userId, email, role: 'member', name: `Colleague ${role}`, emailVerified: true, locale: 'en' };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { UserRole } from '~/domain/staff';
+import type { Locale } from '~/domain/locale';
 
 /** A person who can log in. Email is stored lower-cased and trimmed. */
 export const users = pgTable(
@@ -23,6 +24,8 @@ export const users = pgTable(
   deletionDueAt: timestamp({ withTimezone: true }),
   /** Set when the account was anonymised: name "a deleted user", no email, phone or password. */
   deletedAt: timestamp({ withTimezone: true }),
+  /** The language the member last chose (issue 19): logins land there, emails are written in it. */
+  locale: text({ enum: ['en', 'hi'] }).$type<Locale>().notNull().default('en'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // The admin console's search by email or name, and its list of staff (migration 0027).

@@ -21,6 +21,8 @@ export const categories = pgTable('categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   slug: text().notNull().unique(),
   name: text().notNull(),
+  /** The Hindi name (issue 19); null where none is given yet. */
+  nameHi: text(),
   icon: text().notNull(),
   description: text().notNull(),
   position: integer().notNull(),
@@ -35,6 +37,8 @@ export const subcategories = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     slug: text().notNull(),
     name: text().notNull(),
+    /** The Hindi name (issue 19); null where none is given yet. */
+    nameHi: text(),
     position: integer().notNull(),
   },
   (t) => [uniqueIndex('subcategories_category_slug_key').on(t.categoryId, t.slug)],
@@ -79,6 +83,14 @@ export const products = pgTable(
     /** The third level of the tree; null for listings made before it existed. */
     groupId: integer().references(() => productGroups.id),
     name: text().notNull(),
+    /** The seller's Hindi name and description (issue 19), NFC-normalised; null when not given. */
+    nameHi: text(),
+    descriptionHi: text(),
+    /**
+     * The Hindi name's words as sound keys for search (hindiNameKeys in app/domain/hindi-text.ts),
+     * written with nameHi; the document trigger indexes them (migration 0035).
+     */
+    nameHiKeys: text(),
     legacyPath: text().unique(),
     description: text().notNull().default(''),
     unit: text().notNull().default('piece'),

@@ -1,0 +1,72 @@
+import type { I18n } from '@lingui/core';
+import type { Namespace } from '~/content/messages';
+import type { Locale } from '~/domain/locale';
+import { createMessageFormatter, loadNamespace, type CompiledNamespace } from '~/domain/translate';
+
+/** Where a page's namespaces come from: the server's compiled catalogs, or a fetch in the browser. */
+export interface NamespaceSource {
+  /** On the server: every namespace, at once. */
+  now?: (ns: Namespace) => CompiledNamespace;
+  /** In the browser: a namespace the first page did not carry (after a client-side navigation). */
+  fetch?: (ns: Namespace) => Promise<CompiledNamespace>;
+}
+
+/** What the server writes into the page for the browser: its language and the namespaces it used. */
+export interface TranslationsPayload {
+  locale: Locale;
+  namespaces: Partial<Record<Namespace, CompiledNamespace>>;
+}
+
+/**
+ * One document's translations: its language (fixed for the document: switching language loads a
+ * new page) and the namespaces loaded so far. On the server it records which namespaces the page
+ * used, so the page carries exactly those to the browser (see TranslationsScript).
+ */
+export class PageTranslations {
+  readonly formatter: I18n;
+  private readonly loaded: Partial<Record<Namespace, CompiledNamespace>> = {};
+  private readonly pending = new Map<Namespace, Promise<void>>();
+
+  constructor(
+    readonly locale: Locale,
+    private readonly source: NamespaceSource,
+    initial: TranslationsPayload['namespaces'] = {},
+    /** The payload's text as the server wrote it, so hydration renders the same script. */
+    private readonly initialText?: string,
+  ) {
+    this.formatter = createMessageFormatter(locale);
+    for (const [ns, messages] of Object.entries(initial) as [Namespace, CompiledNamespace][]) this.add(ns, messages);
+  }
+
+  private add(ns: Namespace, messages: CompiledNamespace): void {
+    this.loaded[ns] = messages;
+    loadNamespace(this.formatter, ns, messages);
+  }
+
+  /** Null once `ns` is ready; otherwise a promise (browser only) a component suspends on. */
+  ensure(ns: Namespace): Promise<void> | null {
+    if (this.loaded[ns]) return null;
+    if (this.source.now) {
+      this.add(ns, this.source.now(ns));
+      return null;
+    }
+    let pending = this.pending.get(ns);
+    if (!pending) {
+      const fetchNamespace = this.source.fetch;
+      if (!fetchNamespace) throw new Error(`Messages of "${ns}" are not available`);
+      pending = fetchNamespace(ns).then((messages) => this.add(ns, messages));
+      this.pending.set(ns, pending);
+    }
+    return pending;
+  }
+
+  /** The page's payload, as JSON safe inside a script element. */
+  payloadText(): string {
+    if (this.initialText !== undefined) return this.initialText;
+    const payload: TranslationsPayload = { locale: this.locale, namespaces: this.loaded };
+    return JSON.stringify(payload).replace(/</g, '\\u003c');
+  }
+}
+
+/** The id of the script element that carries the payload. */
+export const TRANSLATIONS_SCRIPT_ID = 'ts-i18n';

@@ -1,0 +1,71 @@
+import { defineMessages } from './define';
+
+/** The home page (issue 19). What the database holds (benefit cards, tiles, figures) is in home-content.ts. */
+export default defineMessages({
+  metaTitle: { en: '{siteName} — B2B marketplace for Indian businesses', hi: '{siteName} — भारतीय कारोबारों का B2B मार्केटप्लेस' },
+  metaDescription: {
+    en: 'Find Indian suppliers, products and services, see what has been checked about each supplier, and send inquiries.',
+    hi: 'भारतीय सप्लायर, उत्पाद और सेवाएँ खोजें, देखें कि हर सप्लायर के बारे में क्या जाँचा गया है, और पूछताछ भेजें।',
+  },
+  heroBadge: { en: 'Made for Indian startups and MSMEs', hi: 'भारतीय स्टार्टअप और MSME के लिए बना' },
+  heroTitle: { en: 'A <0>B2B ecommerce platform</0> for Indian trade', hi: 'भारतीय व्यापार के लिए <0>B2B ई-कॉमर्स प्लेटफ़ॉर्म</0>' },
+  heroText: {
+    en: 'Find Indian suppliers, see what {siteName} has checked about each one, send inquiries and compare quotations.',
+    hi: 'भारतीय सप्लायर खोजें, देखें कि {siteName} ने हर एक के बारे में क्या जाँचा है, पूछताछ भेजें और कोटेशन की तुलना करें।',
+  },
+  popular: { en: 'Popular: basmati rice, tomato seeds, cordless drill, cotton fabric', hi: 'लोकप्रिय: बासमती चावल, टमाटर के बीज, कॉर्डलेस ड्रिल, सूती कपड़ा' },
+  cannotFind: { en: 'Cannot find it? <0>Post a buy requirement</0> and let suppliers quote.', hi: 'नहीं मिला? <0>ख़रीद की ज़रूरत पोस्ट करें</0> और सप्लायरों से कोटेशन पाएँ।' },
+  whyTrade: { en: 'Why trade with {siteName}', hi: '{siteName} पर व्यापार क्यों करें' },
+  learnMore: { en: 'Learn more', hi: 'और जानें' },
+  learnMoreArrow: { en: 'Learn more →', hi: 'और जानें →' },
+  programmes: { en: 'Programmes', hi: 'कार्यक्रम' },
+  verifiedTitle: { en: 'Verified Supplier programme', hi: 'सत्यापित सप्लायर कार्यक्रम' },
+  verifiedText: {
+    en: 'Every verified supplier has had its GSTIN, PAN and business address checked by our team. Look for the badge to trade with confidence.',
+    hi: 'हर सत्यापित सप्लायर का GSTIN, PAN और कारोबार का पता हमारी टीम ने जाँचा है। भरोसे से व्यापार के लिए बैज देखें।',
+  },
+  verifiedVideo: { en: 'Watch: how suppliers get verified', hi: 'देखें: सप्लायर कैसे सत्यापित होते हैं' },
+  assuranceTitle: { en: 'Trade Assurance', hi: 'ट्रेड एश्योरेंस' },
+  assuranceText: {
+    en: 'Pay securely by UPI, net banking or escrow. If the product or the shipping is not as agreed, you are protected.',
+    hi: 'UPI, नेट बैंकिंग या एस्क्रो से सुरक्षित भुगतान करें। अगर उत्पाद या शिपिंग तय के मुताबिक़ न हो, तो आप सुरक्षित हैं।',
+  },
+  assuranceVideo: { en: 'Watch: how Trade Assurance protects you', hi: 'देखें: ट्रेड एश्योरेंस आपको कैसे सुरक्षित रखता है' },
+  exploreTitle: { en: 'Explore by category', hi: 'श्रेणी के अनुसार देखें' },
+  exploreSubtitle: { en: 'Indian-made goods and services, by category', hi: 'भारत में बने सामान और सेवाएँ, श्रेणी के अनुसार' },
+  testimonialsTitle: { en: 'What businesses say', hi: 'कारोबारी क्या कहते हैं' },
+  statesTitle: { en: 'Suppliers across India', hi: 'पूरे भारत के सप्लायर' },
+  statesSubtitle: { en: 'Find suppliers state by state', hi: 'राज्य के अनुसार सप्लायर खोजें' },
+  partnersTitle: { en: 'Our partners', hi: 'हमारे साझेदार' },
+  partnersSubtitle: { en: 'Banks, ventures, colleges and councils that support our members', hi: 'बैंक, वेंचर, कॉलेज और परिषदें जो हमारे सदस्यों का साथ देती हैं' },
+  inNumbers: { en: 'Marketplace in numbers', hi: 'आँकड़ों में मार्केटप्लेस' },
+  growTitle: { en: 'Grow your business with {siteName}', hi: '{siteName} के साथ अपना कारोबार बढ़ाएँ' },
+  growText: { en: 'Register free as a seller, a buyer or both, and start receiving enquiries today.', hi: 'विक्रेता, ख़रीदार या दोनों के रूप में मुफ़्त रजिस्टर करें और आज से पूछताछ पाना शुरू करें।' },
+  signUp: { en: 'Sign up now', hi: 'अभी रजिस्टर करें' },
+  missionTitle: { en: 'Our mission', hi: 'हमारा मिशन' },
+  missionText: {
+    en: 'To give Indian businesses, from a village producer company to a listed manufacturer, a place to be found by buyers, answer their inquiries and quotations, and reach growth services.',
+    hi: 'गाँव की उत्पादक कंपनी से लेकर लिस्टेड निर्माता तक, हर भारतीय कारोबार को ऐसी जगह देना जहाँ ख़रीदार उसे ढूँढ सकें, जहाँ वह पूछताछ और कोटेशन का जवाब दे सके और विकास की सेवाओं तक पहुँच सके।',
+  },
+  presenceTitle: { en: 'India presence', hi: 'भारत में मौजूदगी' },
+  presenceText: {
+    en: '{count, plural, one {Suppliers with live listings in 1 state or union territory} other {Suppliers with live listings in {formatted} states and union territories}}, counted from the catalogue; buyers can filter products by the states a supplier delivers to.',
+    hi: '{count, plural, one {1 राज्य या केंद्र शासित प्रदेश में लाइव लिस्टिंग वाले सप्लायर} other {{formatted} राज्यों और केंद्र शासित प्रदेशों में लाइव लिस्टिंग वाले सप्लायर}}, कैटलॉग से गिने गए; ख़रीदार उत्पादों को उन राज्यों से छाँट सकते हैं जहाँ सप्लायर डिलीवरी करता है।',
+  },
+  digitalTitle: { en: 'Digital India', hi: 'डिजिटल इंडिया' },
+  digitalText: {
+    en: 'Built for the Digital India stack: GSTIN and PAN checked automatically at registration, membership plans paid by UPI, GST tax invoices for every plan payment, and listings that open fast on any phone.',
+    hi: 'डिजिटल इंडिया के लिए बना: रजिस्ट्रेशन पर GSTIN और PAN की अपने-आप जाँच, UPI से सदस्यता प्लान का भुगतान, हर प्लान भुगतान पर GST टैक्स इनवॉइस, और हर फ़ोन पर जल्दी खुलने वाली लिस्टिंग।',
+  },
+  // Carousels and strips
+  previousCategories: { en: 'Previous categories', hi: 'पिछली श्रेणियाँ' },
+  nextCategories: { en: 'Next categories', hi: 'अगली श्रेणियाँ' },
+  categoryPages: { en: 'Category pages', hi: 'श्रेणी के पेज' },
+  pageOf: { en: 'Page {page} of {pages}', hi: 'पेज {page} / {pages}' },
+  previousTestimonial: { en: 'Previous testimonial', hi: 'पिछली राय' },
+  nextTestimonial: { en: 'Next testimonial', hi: 'अगली राय' },
+  testimonials: { en: 'Testimonials', hi: 'ग्राहकों की राय' },
+  testimonialN: { en: 'Testimonial {n}: {name}', hi: 'राय {n}: {name}' },
+  indianState: { en: 'Indian State', hi: 'भारतीय राज्य' },
+  exploreSuppliers: { en: 'Click to explore suppliers', hi: 'सप्लायर देखने के लिए क्लिक करें' },
+});

@@ -1,0 +1,97 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type { MessageKey, Namespace } from '~/content/messages';
+import { stateNameOfEnglish } from '~/content/state-names-hi';
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '~/domain/locale';
+
+/** A namespace's messages compiled for one language (the server compiles; the browser only formats). */
+export type CompiledNamespace = Readonly<Record<string, CompiledMessage>>;
+
+/** Values a message's placeholders take: text, numbers (formatted for the language) and dates. */
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+/** Looks a message up by its key and fills its placeholders: `t('resultCount', { count: 3 })`. */
+export type Translate<N extends Namespace> = (key: MessageKey<N>, values?: MessageValues) => string;
+
+/** What a missing message shows: its key, so a test (and a reader) sees which text is missing. */
+const missingMessage = (_locale: string, id: string) => `⟦${id}⟧`;
+
+/** One language's formatter; namespaces are loaded into it as they are needed. */
+export function createMessageFormatter(locale: Locale): I18n {
+  return setupI18n({ locale: LANGUAGE_TAGS[locale], locales: [LANGUAGE_TAGS[locale]], messages: { [LANGUAGE_TAGS[locale]]: {} }, missing: missingMessage });
+}
+
+export function loadNamespace(formatter: I18n, ns: Namespace, messages: CompiledNamespace): void {
+  const prefixed: Record<string, CompiledMessage> = {};
+  for (const [key, message] of Object.entries(messages)) prefixed[`${ns}.${key}`] = message;
+  formatter.load(formatter.locale, prefixed);
+}
+
+export function translatorFor<N extends Namespace>(formatter: I18n, ns: N): Translate<N> {
+  return (key, values) => formatter._(`${ns}.${key}`, values as Record<string, unknown> | undefined);
+}
+
+const DOMAIN_PREFIX = 'errors.';
+
+/**
+ * Placeholders whose English value has a name in each language: a key's `{state}` is a state's
+ * English name in the domain's text and is shown by its name in the page's language.
+ */
+const LOCALISED_PLACEHOLDERS: Readonly<Record<string, (value: string, locale: Locale) => string>> = {
+  state: stateNameOfEnglish,
+};
+
+function localeOfFormatter(formatter: I18n): Locale {
+  return LOCALES.find((locale) => LANGUAGE_TAGS[locale] === formatter.locale) ?? 'en';
+}
+const templateCache = new WeakMap<I18n, { exact: Set<string>; templates: { key: string; pattern: RegExp; names: string[] }[] }>();
+
+/**
+ * Texts the domain and the services write in English (zod messages, refusals) shown in the
+ * page's language: the `errors` namespace's keys ARE those English texts, and a key with
+ * placeholders ("Enter at most {max} characters") matches the text with any values in their
+ * place. A text with no entry is shown as it came (the Hindi page test finds it).
+ */
+export function domainTextTranslator(formatter: I18n): (text: string) => string {
+  let index = templateCache.get(formatter);
+  const keys = Object.keys(formatter.messages).filter((id) => id.startsWith(DOMAIN_PREFIX));
+  if (!index || index.exact.size !== keys.length) {
+    const exact = new Set(keys);
+    const templates = keys
+      .map((id) => id.slice(DOMAIN_PREFIX.length))
+      .filter((key) => /\{\w+\}/.test(key))
+      .map((key) => {
+        const names: string[] = [];
+        const source = key
+          .split(/(\{\w+\})/)
+          .map((piece) => {
+            const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+            if (name) {
+              names.push(name);
+              return '(.+?)';
+            }
+            return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          })
+          .join('');
+        return { key, pattern: new RegExp(`^${source}$`, 's'), names };
+      });
+    index = { exact, templates };
+    templateCache.set(formatter, index);
+  }
+  const { exact, templates } = index;
+  return (text) => {
+    if (exact.has(DOMAIN_PREFIX + text)) return formatter._(DOMAIN_PREFIX + text);
+    for (const template of templates) {
+      const match = template.pattern.exec(text);
+      if (!match) continue;
+      const locale = localeOfFormatter(formatter);
+      const values: Record<string, string> = {};
+      template.names.forEach((name, i) => {
+        const value = match[i + 1] ?? '';
+        values[name] = LOCALISED_PLACEHOLDERS[name]?.(value, locale) ?? value;
+      });
+      return formatter._(DOMAIN_PREFIX + template.key, values);
+    }
+    return text;
+  };
+}
