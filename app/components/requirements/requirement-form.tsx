@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { useNavigation } from 'react-router';
 import { useT } from '~/components/i18n/context';
+import { useUnitChoiceName } from '~/components/i18n/units';
 import { Form } from '~/components/i18n/links';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, fileInputClass, inputClass, keepFieldFocus } from '~/components/form-controls';
@@ -38,6 +39,7 @@ const sectionClass = 'flex flex-col gap-4 rounded-md border border-slate-200 p-4
 export function RequirementForm({ values, attachments, tree, today, idempotencyKey, signedIn, lastResult }: RequirementFormProps) {
   const navigation = useNavigation();
   const t = useT('buyer-requirements');
+  const unitChoice = useUnitChoiceName();
   const schema = requirementFormSchema(today, { gstinLater: !signedIn });
   const [form, fields] = useSchemaForm(schema, { id: 'requirement', lastResult, defaultValue: values, nativeConstraints: false });
   const posted = lastResult?.initialValue?.idempotencyKey;
@@ -80,7 +82,7 @@ export function RequirementForm({ values, attachments, tree, today, idempotencyK
               <option value="">{t('chooseUnit')}</option>
               {UNITS.map((unit) => (
                 <option key={unit.code} value={unit.code}>
-                  {unit.name}
+                  {unitChoice(unit.code)}
                 </option>
               ))}
             </select>
