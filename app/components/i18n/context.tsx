@@ -35,12 +35,15 @@ export function useT<N extends Namespace>(ns: N): Translate<N> {
 
 /**
  * A text the domain or a service produced in English (a validation message, a refusal), in the
- * page's language: looked up in the `errors` namespace, whose keys are those English texts.
+ * page's language: looked up in the `errors` namespace, whose keys are those English texts. The
+ * `units` namespace comes along: it names the units and durations such a text carries.
  */
 export function useDomainText(): (text: string) => string {
   const translations = usePageTranslations();
   const pending = translations.ensure('errors');
   if (pending) use(pending);
+  const units = translations.ensure('units');
+  if (units) use(units);
   return useMemo(() => domainTextTranslator(translations.formatter), [translations]);
 }
 
