@@ -4,7 +4,8 @@ import { useDomainText, useLocale, useLocalisedHref, useT } from '~/components/i
 import { localisedHref } from '~/domain/locale';
 import { localeOf, requestTranslator } from '~/services/i18n/request.server';
 import { InquiryForm } from '~/components/inquiry-form';
-import { unitName, useUnitName } from '~/components/i18n/units';
+import { useUnitName } from '~/components/i18n/units';
+import { unitName } from '~/domain/unit-names';
 import { ListingFacts, PriceBreaksTable } from '~/components/product-details';
 import { ProductGallery } from '~/components/product-gallery';
 import { SupplierCard } from '~/components/supplier-card';

@@ -100,7 +100,7 @@ export async function sellerListingsPage(userId: number, filter: { state: Listin
 /** The category tree down to product groups, in menu order; subcategories without groups are left out. */
 export async function categoryTree(): Promise<CategoryTreeCategory[]> {
   const rows = await db()
-    .select({ categoryId: categories.id, category: categories.name, subcategoryId: subcategories.id, subcategory: subcategories.name, groupId: productGroups.id, group: productGroups.name })
+    .select({ categoryId: categories.id, category: categories.name, categoryHi: categories.nameHi, subcategoryId: subcategories.id, subcategory: subcategories.name, subcategoryHi: subcategories.nameHi, groupId: productGroups.id, group: productGroups.name })
     .from(productGroups)
     .innerJoin(subcategories, eq(subcategories.id, productGroups.subcategoryId))
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
@@ -108,9 +108,9 @@ export async function categoryTree(): Promise<CategoryTreeCategory[]> {
   const tree: CategoryTreeCategory[] = [];
   for (const row of rows) {
     let category = tree.at(-1);
-    if (category?.id !== row.categoryId) tree.push((category = { id: row.categoryId, name: row.category, subcategories: [] }));
+    if (category?.id !== row.categoryId) tree.push((category = { id: row.categoryId, name: row.category, nameHi: row.categoryHi, subcategories: [] }));
     let sub = category.subcategories.at(-1);
-    if (sub?.id !== row.subcategoryId) category.subcategories.push((sub = { id: row.subcategoryId, name: row.subcategory, groups: [] }));
+    if (sub?.id !== row.subcategoryId) category.subcategories.push((sub = { id: row.subcategoryId, name: row.subcategory, nameHi: row.subcategoryHi, groups: [] }));
     sub.groups.push({ id: row.groupId, name: row.group });
   }
   return tree;

@@ -18,5 +18,7 @@ export default defineMessages({
   },
   'The Udyam registration number has the official format.': { en: 'The Udyam registration number has the official format.', hi: 'Udyam पंजीकरण नंबर सरकारी प्रारूप में है।' },
   'The DPIIT recognition number has the official format.': { en: 'The DPIIT recognition number has the official format.', hi: 'DPIIT मान्यता नंबर सरकारी प्रारूप में है।' },
+  // A match reason recorded before the verification levels (rows from then still show it).
+  'Company identity reviewed by TradeSetu': { en: 'Company identity reviewed by TradeSetu', hi: 'कंपनी की पहचान TradeSetu ने जाँची' },
   'Uploaded; waiting for a TradeSetu reviewer.': { en: 'Uploaded; waiting for a TradeSetu reviewer.', hi: 'अपलोड हो गया; TradeSetu के समीक्षक का इंतज़ार है।' },
 });

@@ -27,6 +27,11 @@ export default defineMessages({
     en: '{quantity} {unit}, to be delivered in {state} by {date}. Quote or decline from your requirements inbox.',
     hi: '{quantity} {unit}, {date} तक {state} में डिलीवरी। ज़रूरतों के अपने इनबॉक्स से कोटेशन भेजें या मना करें।',
   },
+  // The demo's seeded notifications (seed/demo-requirements.ts).
+  '{quantity} {unit}, delivery to {state}. Quote or decline from your inbox.': {
+    en: '{quantity} {unit}, delivery to {state}. Quote or decline from your inbox.',
+    hi: '{quantity} {unit}, {state} में डिलीवरी। अपने इनबॉक्स से कोटेशन भेजें या मना करें।',
+  },
   'New requirement {reference}: {title}': { en: 'New requirement {reference}: {title}', hi: 'नई ज़रूरत {reference}: {title}' },
   'New inquiry for {product}: {quantity} {unit}': { en: 'New inquiry for {product}: {quantity} {unit}', hi: '{product} के लिए नई पूछताछ: {quantity} {unit}' },
   'New inquiry: {quantity} {unit}': { en: 'New inquiry: {quantity} {unit}', hi: 'नई पूछताछ: {quantity} {unit}' },
