@@ -64,11 +64,14 @@ const choiceNames = {
   choiceSquareMetre: { en: 'square metre', hi: 'वर्ग मीटर' },
 } as const;
 
-/** Waits and reply times (app/services/errors.server.ts waitInWords, app/domain/response-record.ts replyTimeText). */
+/**
+ * Waits and reply times (app/services/errors.server.ts waitInWords, app/domain/response-record.ts
+ * replyTimeText). Hindi uses the form that reads right before "बाद", "के अंदर" and "रुकें" alike ("1 घंटे").
+ */
 const durations = {
   durationSecond: { en: '{count, plural, one {# second} other {# seconds}}', hi: '{count} सेकंड' },
   durationMinute: { en: '{count, plural, one {# minute} other {# minutes}}', hi: '{count} मिनट' },
-  durationHour: { en: '{count, plural, one {# hour} other {# hours}}', hi: '{count, plural, one {# घंटा} other {# घंटे}}' },
+  durationHour: { en: '{count, plural, one {# hour} other {# hours}}', hi: '{count} घंटे' },
   durationDay: { en: '{count, plural, one {# day} other {# days}}', hi: '{count} दिन' },
   /** A quote's or a listing's lead time as the quote pages print it ("14 days"). */
   leadDays: { en: '{count} days', hi: '{count} दिन' },
