@@ -11,6 +11,13 @@ export default defineMessages({
   seeAsBuyers: { en: 'See it as buyers do', hi: 'ख़रीदारों की तरह देखें' },
   rejected: { en: 'Our team did not accept this listing: {reason}. Correct it and submit it again.', hi: 'हमारी टीम ने यह लिस्टिंग स्वीकार नहीं की: {reason}। इसे सुधारें और फिर से भेजें।' },
   noReason: { en: 'no reason was given', hi: 'कोई कारण नहीं बताया गया' },
+  // The parts a waiting edit changes ({changes} below; app/domain/listing.ts MaterialPart).
+  changeName: { en: 'name', hi: 'नाम' },
+  changeCategory: { en: 'category', hi: 'श्रेणी' },
+  changePrice: { en: 'price', hi: 'दाम' },
+  changePriceBreaks: { en: 'price breaks', hi: 'मात्रा के अनुसार दाम' },
+  changePhotos: { en: 'photos', hi: 'फ़ोटो' },
+  changeListing: { en: 'listing', hi: 'लिस्टिंग' },
   revisionWaiting: {
     en: 'Your changes to the {changes} are waiting for review; buyers see the previous version. The form shows your changes.',
     hi: '{changes} में आपके बदलाव समीक्षा की प्रतीक्षा में हैं; ख़रीदार पिछला संस्करण देखते हैं। फ़ॉर्म में आपके बदलाव दिख रहे हैं।',

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { attachedPhoto, thumbKeyOf, uploadUrl, type AttachedPhoto } from '~/domain/account-photos';
 import type { CategoryTreeCategory } from '~/domain/category-tree';
 import { indianStates } from '~/domain/india-states';
-import { LISTING_STATES, materialChangeWords, MAX_LISTING_PHOTOS, type ListingContent, type ListingState } from '~/domain/listing';
+import { LISTING_STATES, materialChangeParts, materialChangeWords, MAX_LISTING_PHOTOS, type ListingContent, type ListingState, type MaterialPart } from '~/domain/listing';
 import { listingFormValues, NEW_LISTING_VALUES, type ListingFormValues } from '~/domain/listing-form';
 import { LISTINGS_PAGE_SIZE, restoredFormValues } from '~/domain/listing-pages';
 import { formatGstRate } from '~/domain/product-tax';
@@ -29,6 +29,8 @@ export interface RevisionNotice {
   reason: string | null;
   /** "name, price and photos" */
   changes: string;
+  /** The same parts, for pages that say them in their language ([]: the listing as a whole). */
+  parts: MaterialPart[];
 }
 
 export interface SellerListingRow {
@@ -50,7 +52,7 @@ export type SellerListingsPage =
 
 /** The revision's changes in words, given the live content it would replace. */
 function revisionNotice(revision: { status: 'submitted' | 'rejected'; statusReason: string | null; content: ListingContent }, live: ListingContent): RevisionNotice {
-  return { status: revision.status, reason: revision.statusReason, changes: materialChangeWords(live, revision.content) || 'listing' };
+  return { status: revision.status, reason: revision.statusReason, changes: materialChangeWords(live, revision.content) || 'listing', parts: materialChangeParts(live, revision.content) };
 }
 
 /** The company's listings, newest change first, 50 a page, optionally only those in one state. */
