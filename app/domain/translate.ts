@@ -44,15 +44,17 @@ const LOCALISED_PLACEHOLDERS: Readonly<Record<string, (value: string, locale: Lo
 function localeOfFormatter(formatter: I18n): Locale {
   return LOCALES.find((locale) => LANGUAGE_TAGS[locale] === formatter.locale) ?? 'en';
 }
+
 const templateCache = new WeakMap<I18n, { exact: Set<string>; templates: { key: string; pattern: RegExp; names: string[] }[] }>();
 
 /**
  * Texts the domain and the services write in English (zod messages, refusals) shown in the
  * page's language: the `errors` namespace's keys ARE those English texts, and a key with
  * placeholders ("Enter at most {max} characters") matches the text with any values in their
- * place. A text with no entry is shown as it came (the Hindi page test finds it).
+ * place. A text with no entry is shown as it came (the Hindi page test finds it). `onUse` hears
+ * the key of each entry used, so a page can carry only those to the browser.
  */
-export function domainTextTranslator(formatter: I18n): (text: string) => string {
+export function domainTextTranslator(formatter: I18n, onUse?: (key: string) => void): (text: string) => string {
   let index = templateCache.get(formatter);
   const keys = Object.keys(formatter.messages).filter((id) => id.startsWith(DOMAIN_PREFIX));
   if (!index || index.exact.size !== keys.length) {
@@ -80,10 +82,14 @@ export function domainTextTranslator(formatter: I18n): (text: string) => string 
   }
   const { exact, templates } = index;
   return (text) => {
-    if (exact.has(DOMAIN_PREFIX + text)) return formatter._(DOMAIN_PREFIX + text);
+    if (exact.has(DOMAIN_PREFIX + text)) {
+      onUse?.(text);
+      return formatter._(DOMAIN_PREFIX + text);
+    }
     for (const template of templates) {
       const match = template.pattern.exec(text);
       if (!match) continue;
+      onUse?.(template.key);
       const locale = localeOfFormatter(formatter);
       const values: Record<string, string> = {};
       template.names.forEach((name, i) => {

@@ -1,7 +1,7 @@
-import { cloneElement, createContext, use, useCallback, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, createContext, use, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import type { Namespace } from '~/content/messages';
 import { localisedHref, type Locale } from '~/domain/locale';
-import { domainTextTranslator, translatorFor, type Translate } from '~/domain/translate';
+import { translatorFor, type Translate } from '~/domain/translate';
 import { TRANSLATIONS_SCRIPT_ID, type PageTranslations } from './translations';
 
 const TranslationsContext = createContext<PageTranslations | null>(null);
@@ -39,9 +39,10 @@ export function useT<N extends Namespace>(ns: N): Translate<N> {
  */
 export function useDomainText(): (text: string) => string {
   const translations = usePageTranslations();
-  const pending = translations.ensure('errors');
-  if (pending) use(pending);
-  return useMemo(() => domainTextTranslator(translations.formatter), [translations]);
+  const version = useSyncExternalStore(translations.subscribeDomainTexts, translations.domainTextsVersion, translations.domainTextsVersion);
+  useEffect(() => translations.completeDomainTexts(), [translations]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` changes when more texts were loaded
+  return useMemo(() => translations.domainText(), [translations, version]);
 }
 
 /**
