@@ -117,15 +117,13 @@ export function leadUpdateSchema(today = indianToday()) {
 }
 export type LeadUpdate = z.infer<ReturnType<typeof leadUpdateSchema>>;
 
-// — For CRMs: API tokens and webhooks —
+// — For CRMs: API tokens and webhooks (their names for people: app/content/messages/seller-trust.ts) —
 
 export const API_SCOPES = ['leads:read'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
-export const API_SCOPE_LABELS: Record<ApiScope, string> = { 'leads:read': 'Read leads (GET /api/v1/leads)' };
 
 export const WEBHOOK_EVENTS = ['lead.created', 'message.created'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = { 'lead.created': 'A new lead (inquiry or requirement)', 'message.created': 'A new message in a lead’s conversation' };
 
 /** Most API tokens and webhook endpoints one company keeps at a time. */
 export const MAX_API_TOKENS = 20;
