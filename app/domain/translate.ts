@@ -2,6 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { MessageKey, Namespace } from '~/content/messages';
 import { stateNameOfEnglish } from '~/content/state-names-hi';
+import { localiseEnglishDate } from '~/domain/india-time';
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '~/domain/locale';
 
 /** A namespace's messages compiled for one language (the server compiles; the browser only formats). */
@@ -34,11 +35,14 @@ export function translatorFor<N extends Namespace>(formatter: I18n, ns: N): Tran
 const DOMAIN_PREFIX = 'errors.';
 
 /**
- * Placeholders whose English value has a name in each language: a key's `{state}` is a state's
- * English name in the domain's text and is shown by its name in the page's language.
+ * Placeholders whose English value has a form in each language: a key's `{state}` is a state's
+ * English name in the domain's text and is shown by its name in the page's language; `{date}` and
+ * `{day}` are dates written in English ("24 Nov 2026") and are written again in the page's.
  */
 const LOCALISED_PLACEHOLDERS: Readonly<Record<string, (value: string, locale: Locale) => string>> = {
   state: stateNameOfEnglish,
+  date: localiseEnglishDate,
+  day: localiseEnglishDate,
 };
 
 function localeOfFormatter(formatter: I18n): Locale {
