@@ -21,3 +21,17 @@ const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
 export function formatIndianDay(value: Date | string, locale: Locale = 'en'): string {
   return dayFormats[locale].format(typeof value === 'string' && value.length === 10 ? new Date(`${value}T00:00:00+05:30`) : new Date(value));
 }
+
+/** English short month names as formatIndianDay writes them ("Nov", "Sept"), January first. */
+const ENGLISH_MONTHS = Array.from({ length: 12 }, (_, month) => dayFormats.en.formatToParts(new Date(Date.UTC(2000, month, 15))).find((part) => part.type === 'month')?.value ?? '');
+
+/**
+ * A day formatIndianDay wrote in English ("24 Nov 2026", inside a text a service wrote) in another
+ * language ("24 नव॰ 2026"); any other text comes back as it is.
+ */
+export function localiseIndianDay(text: string, locale: Locale): string {
+  const match = /^(\d{1,2}) (\p{L}+) (\d{4})$/u.exec(text);
+  const month = match ? ENGLISH_MONTHS.indexOf(match[2] ?? '') : -1;
+  if (!match || month < 0 || locale === 'en') return text;
+  return formatIndianDay(`${match[3]}-${String(month + 1).padStart(2, '0')}-${(match[1] ?? '').padStart(2, '0')}`, locale);
+}

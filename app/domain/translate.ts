@@ -2,6 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { MessageKey, Namespace } from '~/content/messages';
 import { stateNameOfEnglish } from '~/content/state-names-hi';
+import { localiseIndianDay } from '~/domain/india-time';
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '~/domain/locale';
 
 /** A namespace's messages compiled for one language (the server compiles; the browser only formats). */
@@ -39,7 +40,15 @@ const DOMAIN_PREFIX = 'errors.';
  */
 const LOCALISED_PLACEHOLDERS: Readonly<Record<string, (value: string, locale: Locale) => string>> = {
   state: stateNameOfEnglish,
+  /** A day as formatIndianDay writes it in English ("24 Nov 2026"). */
+  day: localiseIndianDay,
 };
+
+/**
+ * A placeholder named `{…Text}` ("Status set to {statusText}.") holds another domain text (a
+ * status, a reason), shown in the page's language in turn; the key matches only when it is one.
+ */
+const NESTED_DOMAIN_TEXT = /Text$/;
 
 function localeOfFormatter(formatter: I18n): Locale {
   return LOCALES.find((locale) => LANGUAGE_TAGS[locale] === formatter.locale) ?? 'en';
@@ -79,19 +88,22 @@ export function domainTextTranslator(formatter: I18n): (text: string) => string 
     templateCache.set(formatter, index);
   }
   const { exact, templates } = index;
-  return (text) => {
+  const translate = (text: string): string | null => {
     if (exact.has(DOMAIN_PREFIX + text)) return formatter._(DOMAIN_PREFIX + text);
     for (const template of templates) {
       const match = template.pattern.exec(text);
       if (!match) continue;
       const locale = localeOfFormatter(formatter);
       const values: Record<string, string> = {};
-      template.names.forEach((name, i) => {
+      const fits = template.names.every((name, i) => {
         const value = match[i + 1] ?? '';
-        values[name] = LOCALISED_PLACEHOLDERS[name]?.(value, locale) ?? value;
+        const shown = NESTED_DOMAIN_TEXT.test(name) ? translate(value) : (LOCALISED_PLACEHOLDERS[name]?.(value, locale) ?? value);
+        values[name] = shown ?? value;
+        return shown !== null;
       });
-      return formatter._(DOMAIN_PREFIX + template.key, values);
+      if (fits) return formatter._(DOMAIN_PREFIX + template.key, values);
     }
-    return text;
+    return null;
   };
+  return (text) => translate(text) ?? text;
 }
