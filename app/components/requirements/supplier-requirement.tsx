@@ -3,6 +3,7 @@ import { RichText, useDomainText, useLocale, useT } from '~/components/i18n/cont
 import { stateName } from '~/content/state-names-hi';
 import { formatIndianMoment } from '~/domain/india-time';
 import { LANGUAGE_TAGS, type Locale } from '~/domain/locale';
+import { navName } from '~/domain/navigation';
 import { formatInr } from '~/domain/money';
 import { formatGstRate } from '~/domain/product-tax';
 import { deliveryTermsLabel, landedCost, type LandedCost, type QuoteInput } from '~/domain/quote';
@@ -34,7 +35,9 @@ export interface RequirementFactsProps {
   buyer: string;
   title: string;
   category: string;
+  categoryHi: string | null;
   subcategory: string | null;
+  subcategoryHi: string | null;
   quantity: number;
   unit: string;
   targetPricePaise: number | null;
@@ -59,7 +62,7 @@ export function RequirementFacts({ requirement: r, reasons }: { requirement: Req
           <span data-user-text>{domainText(r.buyer)}</span>
         </Fact>
         <Fact label={t('category')}>
-          <span data-user-text>{r.subcategory ? `${r.category} › ${r.subcategory}` : r.category}</span>
+          {[navName({ name: r.category, nameHi: r.categoryHi }, locale), r.subcategory ? navName({ name: r.subcategory, nameHi: r.subcategoryHi }, locale) : null].filter(Boolean).join(' › ')}
         </Fact>
         <Fact label={t('quantity')}>
           <span data-user-text>

@@ -189,6 +189,8 @@ export default defineMessages({
   // Requirements sent to the seller, quotes and declines (app/domain/quote-form.ts, requirement.ts, product-tax.ts;
   // app/services/requirements/quotes.server.ts, seller-inbox.server.ts, preferences.server.ts, private-files.server.ts)
   'We could not find that requirement among those sent to your company.': { en: 'We could not find that requirement among those sent to your company.', hi: 'आपकी कंपनी को भेजी गई ज़रूरतों में हमें यह ज़रूरत नहीं मिली।' },
+  // A reason the demo requirements carry (seed/demo-requirements.ts)
+  'Company identity reviewed by TradeSetu': { en: 'Company identity reviewed by TradeSetu', hi: 'कंपनी की पहचान TradeSetu ने जाँची' },
   'The buyer found your company on TradeSetu and asked you to quote': { en: 'The buyer found your company on TradeSetu and asked you to quote', hi: 'ख़रीदार ने TradeSetu पर आपकी कंपनी ढूँढी और आपसे कोटेशन माँगा' },
   'Enter your price per unit in rupees, GST excluded': { en: 'Enter your price per unit in rupees, GST excluded', hi: 'प्रति इकाई अपनी क़ीमत रुपयों में डालें, GST के बिना' },
   'Quote for 1 unit or more': { en: 'Quote for 1 unit or more', hi: '1 या ज़्यादा इकाई का कोटेशन दें' },
