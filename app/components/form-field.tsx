@@ -1,6 +1,6 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
-import { useDomainText } from '~/components/i18n/context';
+import { useDomainText, useT } from '~/components/i18n/context';
 
 interface FormFieldProps {
   /** The field from Conform's `useForm`; its ids tie the label, hint and error to the control. */
@@ -19,6 +19,7 @@ interface FormFieldProps {
  * and set aria-invalid, so screen readers read the error with the field.
  */
 export function FormField({ meta, label, hint, required, optional, children }: FormFieldProps) {
+  const t = useT('common');
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={meta.id} className="text-sm font-medium text-slate-800">
@@ -29,7 +30,7 @@ export function FormField({ meta, label, hint, required, optional, children }: F
             *
           </span>
         ) : null}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-600"> ({t('optional')})</span> : null}
       </label>
       {children}
       {hint ? (

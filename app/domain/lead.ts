@@ -13,13 +13,8 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = { inquiry: 'Inquiry', 
 
 /** Which follow-up dates a list shows: due (today or earlier), overdue (before today), later, or none set. */
 export const FOLLOW_UP_FILTERS = ['due', 'overdue', 'upcoming', 'none'] as const;
+// Their names are messages (sellerLeads followUpDue…: app/components/leads/lead-labels.ts).
 export type FollowUpFilter = (typeof FOLLOW_UP_FILTERS)[number];
-export const FOLLOW_UP_FILTER_LABELS: Record<FollowUpFilter, string> = {
-  due: 'Due today or overdue',
-  overdue: 'Overdue',
-  upcoming: 'Later',
-  none: 'No follow-up date',
-};
 
 /** Leads on one page of /account/leads. */
 export const LEADS_PER_PAGE = 25;

@@ -45,6 +45,12 @@ const LOCALISED_PLACEHOLDERS: Readonly<Record<string, (value: string, locale: Lo
   day: localiseEnglishDate,
 };
 
+/**
+ * A placeholder named `{…Text}` ("Status set to {statusText}.") holds another domain text (a
+ * status, a reason), shown in the page's language in turn; the key matches only when it is one.
+ */
+const NESTED_DOMAIN_TEXT = /Text$/;
+
 function localeOfFormatter(formatter: I18n): Locale {
   return LOCALES.find((locale) => LANGUAGE_TAGS[locale] === formatter.locale) ?? 'en';
 }
@@ -85,7 +91,7 @@ export function domainTextTranslator(formatter: I18n, onUse?: (key: string) => v
     templateCache.set(formatter, index);
   }
   const { exact, templates } = index;
-  return (text) => {
+  const translate = (text: string): string | null => {
     if (exact.has(DOMAIN_PREFIX + text)) {
       onUse?.(text);
       return formatter._(DOMAIN_PREFIX + text);
@@ -93,15 +99,19 @@ export function domainTextTranslator(formatter: I18n, onUse?: (key: string) => v
     for (const template of templates) {
       const match = template.pattern.exec(text);
       if (!match) continue;
-      onUse?.(template.key);
       const locale = localeOfFormatter(formatter);
       const values: Record<string, string> = {};
-      template.names.forEach((name, i) => {
+      const fits = template.names.every((name, i) => {
         const value = match[i + 1] ?? '';
-        values[name] = LOCALISED_PLACEHOLDERS[name]?.(value, locale) ?? value;
+        const shown = NESTED_DOMAIN_TEXT.test(name) ? translate(value) : (LOCALISED_PLACEHOLDERS[name]?.(value, locale) ?? value);
+        values[name] = shown ?? value;
+        return shown !== null;
       });
+      if (!fits) continue;
+      onUse?.(template.key);
       return formatter._(DOMAIN_PREFIX + template.key, values);
     }
-    return text;
+    return null;
   };
+  return (text) => translate(text) ?? text;
 }
