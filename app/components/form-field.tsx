@@ -30,7 +30,7 @@ export function FormField({ meta, label, hint, required, optional, children }: F
             *
           </span>
         ) : null}
-        {optional ? <span className="font-normal text-slate-600">{` ${t('optional')}`}</span> : null}
+        {optional ? <span className="font-normal text-slate-600"> ({t('optional')})</span> : null}
       </label>
       {children}
       {hint ? (

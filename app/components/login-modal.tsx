@@ -1,11 +1,18 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { keepFieldFocus } from '~/components/form-controls';
 import { RichText, useLocalisedHref, useT } from '~/components/i18n/context';
-import { FormErrors, FormField } from '~/components/form-field';
-import { useSchemaForm } from '~/components/use-schema-form';
-import { LoginSchema } from '~/domain/login';
+
+/**
+ * The form and its checks (zod, Conform, the login schema: ~40 KB gzip) load when the dialog first
+ * opens, or when the pointer or focus reaches a Login button (`preloadLoginForm`), not with every
+ * page: most visitors never open it (bench/RESULTS.md, first-load JavaScript).
+ */
+const loadLoginForm = () => import('./login-modal-form');
+const LoginModalForm = lazy(loadLoginForm);
+
+export function preloadLoginForm(): void {
+  void loadLoginForm();
+}
 
 interface LoginModalProps {
   open: boolean;
@@ -89,7 +96,9 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
           <h2 id="login-modal-title" className="text-xl font-bold text-slate-900">
             {t('login')}
           </h2>
-          <LoginModalForm redirectTo={location.pathname + location.search} />
+          <Suspense fallback={<p className="mt-4 h-52 text-slate-600">{t('loadingLogin')}</p>}>
+            <LoginModalForm redirectTo={location.pathname + location.search} />
+          </Suspense>
           <p className="mt-4 text-center text-sm text-slate-700">
             <RichText
               text={t('newToMarketplace')}
@@ -102,28 +111,5 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
         </div>
       ) : null}
     </dialog>
-  );
-}
-
-function LoginModalForm({ redirectTo }: { redirectTo: string }) {
-  const t = useT('shell');
-  const href = useLocalisedHref();
-  const [form, fields] = useSchemaForm(LoginSchema, {
-    id: 'login-modal',
-  });
-  return (
-    <form method="post" action={href('/login')} {...getFormProps(form)} className="mt-4 space-y-4">
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormErrors form={form} />
-      <FormField meta={fields.email} label={t('emailAddress')}>
-        <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className="field-input" />
-      </FormField>
-      <FormField meta={fields.password} label={t('password')}>
-        <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" className="field-input" />
-      </FormField>
-      <button type="submit" className="btn-primary w-full" onMouseDown={keepFieldFocus}>
-        {t('login')}
-      </button>
-    </form>
   );
 }

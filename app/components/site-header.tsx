@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RichText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
 import { navName, type HeaderUser, type SiteNavigation } from '~/domain/navigation';
-import { unreadBadge } from '~/domain/notification';
+import { unreadBadge } from '~/domain/notification-badge';
 import { categoryUrl } from '~/domain/urls';
 import { AccountMenu, LogoutButton, useAccountLinks } from '~/components/account-menu';
 import { LanguageSwitch } from '~/components/i18n/language-switch';
 import { LinkList } from '~/components/link-list';
-import { LoginModal } from '~/components/login-modal';
+import { LoginModal, preloadLoginForm } from '~/components/login-modal';
 import { MegaMenu, NavDropdown } from '~/components/mega-menu';
 import { SearchBox } from '~/components/search-box';
 import { useScrollThresholds } from '~/components/use-scroll-thresholds';
@@ -95,7 +95,7 @@ export function SiteHeader({ siteName, navigation, user, hasHeroSearch }: SiteHe
             </>
           ) : (
             <>
-              <button type="button" className="btn-outline" onClick={() => setLoginOpen(true)}>
+              <button type="button" className="btn-outline" onClick={() => setLoginOpen(true)} onPointerEnter={preloadLoginForm} onFocus={preloadLoginForm}>
                 {t('login')}
               </button>
               <a href={href('/register')} className="btn-primary">

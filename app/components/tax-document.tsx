@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useT } from '~/components/i18n/context';
+import { useLocale, useT } from '~/components/i18n/context';
 
 /**
  * The HTML face of a document the site issues and also offers as a PDF (a tax invoice, a purchase
@@ -64,11 +64,13 @@ export function TaxDocument({ title, testId, pdfHref, facts, parties, children }
   );
 }
 
-export function AmountInWords({ words }: { words: string }) {
+/** The total in words: in English as the document prints it, in Hindi on a Hindi page. */
+export function AmountInWords({ words, wordsHi }: { words: string; wordsHi: string }) {
   const t = useT('buyer-billing');
+  const locale = useLocale();
   return (
     <p className="mt-3">
-      <span className="font-medium">{t('amountInWords')}</span> <span data-user-text>{words}</span>
+      <span className="font-medium">{t('amountInWords')}</span> {locale === 'hi' ? <span>{wordsHi}</span> : <span data-user-text>{words}</span>}
     </p>
   );
 }

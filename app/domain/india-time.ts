@@ -21,3 +21,24 @@ const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
 export function formatIndianDay(value: Date | string, locale: Locale = 'en'): string {
   return dayFormats[locale].format(typeof value === 'string' && value.length === 10 ? new Date(`${value}T00:00:00+05:30`) : new Date(value));
 }
+
+/** The English short month names the site writes ("Sept" in en-IN), mapped to their index. */
+const ENGLISH_MONTHS: ReadonlyMap<string, number> = new Map(
+  Array.from({ length: 12 }, (_, month) => [new Intl.DateTimeFormat(LANGUAGE_TAGS.en, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, month, 15))), month] as const),
+);
+
+/**
+ * A day or moment that a domain text wrote in English ("24 Nov 2026", "24 Nov 2026, 7:13 pm", or
+ * an ISO day "2026-11-24" as a requirement's needed-by date is stored),
+ * written again in `locale` ("24 नव॰ 2026"); any other text comes back as it was.
+ */
+export function localiseEnglishDate(text: string, locale: Locale): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return locale === 'en' ? text : formatIndianDay(text, locale);
+  const match = /^(\d{1,2}) (\p{L}+) (\d{4})(?:, (\d{1,2}):(\d{2}) (am|pm))?$/u.exec(text);
+  const month = match ? ENGLISH_MONTHS.get(match[2] ?? '') : undefined;
+  if (!match || month === undefined || locale === 'en') return text;
+  const day = `${match[3]}-${String(month + 1).padStart(2, '0')}-${(match[1] ?? '').padStart(2, '0')}`;
+  if (match[4] === undefined) return formatIndianDay(day, locale);
+  const hour = (Number(match[4]) % 12) + (match[6] === 'pm' ? 12 : 0);
+  return formatIndianMoment(new Date(`${day}T${String(hour).padStart(2, '0')}:${match[5]}:00+05:30`), locale);
+}

@@ -13,13 +13,8 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = { inquiry: 'Inquiry', 
 
 /** Which follow-up dates a list shows: due (today or earlier), overdue (before today), later, or none set. */
 export const FOLLOW_UP_FILTERS = ['due', 'overdue', 'upcoming', 'none'] as const;
+// Their names are messages (sellerLeads followUpDue…: app/components/leads/lead-labels.ts).
 export type FollowUpFilter = (typeof FOLLOW_UP_FILTERS)[number];
-export const FOLLOW_UP_FILTER_LABELS: Record<FollowUpFilter, string> = {
-  due: 'Due today or overdue',
-  overdue: 'Overdue',
-  upcoming: 'Later',
-  none: 'No follow-up date',
-};
 
 /** Leads on one page of /account/leads. */
 export const LEADS_PER_PAGE = 25;
@@ -117,15 +112,13 @@ export function leadUpdateSchema(today = indianToday()) {
 }
 export type LeadUpdate = z.infer<ReturnType<typeof leadUpdateSchema>>;
 
-// — For CRMs: API tokens and webhooks —
+// — For CRMs: API tokens and webhooks (their names for people: app/content/messages/seller-trust.ts) —
 
 export const API_SCOPES = ['leads:read'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
-export const API_SCOPE_LABELS: Record<ApiScope, string> = { 'leads:read': 'Read leads (GET /api/v1/leads)' };
 
 export const WEBHOOK_EVENTS = ['lead.created', 'message.created'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = { 'lead.created': 'A new lead (inquiry or requirement)', 'message.created': 'A new message in a lead’s conversation' };
 
 /** Most API tokens and webhook endpoints one company keeps at a time. */
 export const MAX_API_TOKENS = 20;

@@ -23,7 +23,7 @@ const wholeRupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-function assertPaise(paise: number, fn: string): void {
+export function assertPaise(paise: number, fn: string): void {
   if (!Number.isSafeInteger(paise)) {
     throw new RangeError(`${fn} takes a whole number of paise, got ${String(paise)}`);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMode, describeUnsubscribe, isNotificationKind, kindsFor, modesFor, NOTIFICATION_GROUPS, NOTIFICATION_KINDS, notificationActionSchema, notificationSettingsSchema, safeNotificationLink, unreadBadge } from './notification';
+import { defaultMode, describeUnsubscribe, isNotificationKind, kindsFor, modesFor, NOTIFICATION_GROUPS, NOTIFICATION_KINDS, notificationActionSchema, notificationSettingsSchema, safeNotificationLink } from './notification';
+import { unreadBadge } from './notification-badge';
 
 describe('notifications', () => {
   it('keeps links inside the site', () => {

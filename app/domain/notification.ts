@@ -2,13 +2,6 @@ import { z } from 'zod';
 
 /** How many notifications one page of /account/notifications lists. */
 export const NOTIFICATIONS_PER_PAGE = 20;
-/** The header counts unread notifications up to this many and then says "99+". */
-export const UNREAD_COUNT_CAP = 100;
-
-/** The header's badge text: "3", or "99+" from the cap. */
-export function unreadBadge(count: number): string {
-  return count >= UNREAD_COUNT_CAP ? `${UNREAD_COUNT_CAP - 1}+` : String(count);
-}
 
 /**
  * A notification's link is a path inside the site. Anything else (an absolute or protocol-relative

@@ -231,6 +231,8 @@ describe('quote history', () => {
     const v2 = { ...v1, unitPricePaise: 7900, leadTimeDays: 5 };
     expect(quoteChanges(v1, v2)).toEqual(['Unit price: ₹82.50 → ₹79', 'Lead time: 7 days → 5 days']);
     expect(quoteChanges(v1, v1)).toEqual([]);
+    // A page in another language passes its words; the rest stay English.
+    expect(quoteChanges(v1, v2, { label: (line) => `«${line}»`, days: (days) => `${days} दिन` })).toEqual(['«unitPrice»: ₹82.50 → ₹79', '«leadTime»: 7 दिन → 5 दिन']);
     const intra = landedCost(v1, '27', '27');
     expect(intra).toMatchObject({
       goodsPaise: 8_250_000,

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { safeRedirectPath } from './urls';
-
 /**
  * The marketplace team (staff) and what each staff role may do. One place for the rule: every
  * admin page and action asks `staffAllows` on the server (app/services/admin/staff.server.ts), and
@@ -89,12 +86,3 @@ const ADMIN_PAGES: ReadonlyArray<{ href: string; label: string; permission: Staf
 export function adminPagesFor(role: UserRole) {
   return ADMIN_PAGES.filter((page) => staffAllows(role, page.permission));
 }
-
-/** The staff re-confirmation form (/admin/confirm-password) before a sensitive action. */
-export const ConfirmPasswordSchema = z.object({
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128, 'A password can be at most 128 characters'),
-  redirectTo: z
-    .string()
-    .optional()
-    .transform((target) => safeRedirectPath(target, '/admin')),
-});

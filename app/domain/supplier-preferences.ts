@@ -38,10 +38,20 @@ export const PreferencesFormSchema = z.object({
 
 export type SupplierPreferences = z.output<typeof PreferencesFormSchema>;
 
+/** The words the summary is written in (the page's language: issue 19). */
+export interface PreferencesSummaryWords {
+  paused: string;
+  anyCategory: string;
+  inCategories: (names: string) => string;
+  anywhere: string;
+  toStates: (names: string) => string;
+  sentence: (categories: string, states: string) => string;
+}
+
 /** What the saved choice means, said plainly on the page. */
-export function preferencesSummary(prefs: SupplierPreferences, categoryName: (id: number) => string, stateName: (code: string) => string): string {
-  if (prefs.paused) return 'Paused: TradeSetu sends you no new requirements until you resume.';
-  const categories = prefs.categoryIds.length === 0 ? 'in any category' : `in ${prefs.categoryIds.map(categoryName).join(', ')}`;
-  const states = prefs.stateCodes.length === 0 ? 'for delivery anywhere in India' : `for delivery to ${prefs.stateCodes.map(stateName).join(', ')}`;
-  return `You receive requirements ${categories}, ${states}.`;
+export function preferencesSummary(prefs: SupplierPreferences, categoryName: (id: number) => string, stateName: (code: string) => string, words: PreferencesSummaryWords): string {
+  if (prefs.paused) return words.paused;
+  const categories = prefs.categoryIds.length === 0 ? words.anyCategory : words.inCategories(prefs.categoryIds.map(categoryName).join(', '));
+  const states = prefs.stateCodes.length === 0 ? words.anywhere : words.toStates(prefs.stateCodes.map(stateName).join(', '));
+  return words.sentence(categories, states);
 }

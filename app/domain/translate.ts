@@ -2,7 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { MessageKey, Namespace } from '~/content/messages';
 import { stateNameOfEnglish } from '~/content/state-names-hi';
-import { formatIndianDay, formatIndianMoment } from '~/domain/india-time';
+import { localiseEnglishDate } from '~/domain/india-time';
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '~/domain/locale';
 
 /** A namespace's messages compiled for one language (the server compiles; the browser only formats). */
@@ -39,7 +39,7 @@ const DURATION_KEYS: Readonly<Record<string, string>> = { second: 'units.duratio
 
 /**
  * A unit's code ("kg", "pack") by its short name in the `units` namespace, when the formatter has
- * it (useDomainText loads the namespace with `errors`); any other value as it came.
+ * it (useDomainText loads the namespace on Hindi pages); any other value as it came.
  */
 function unitOf(value: string, formatter: I18n): string {
   const id = `units.${value}`;
@@ -53,59 +53,41 @@ function durationOf(value: string, formatter: I18n): string {
   return id && Object.hasOwn(formatter.messages, id) ? formatter._(id, { count: Number(match?.[1]) }) : value;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
 /**
- * A day or a moment as the services write it in English (formatIndianDay "12 Nov 2026",
- * formatIndianMoment "12 Nov 2026, 3:05 pm", or an ISO day "2026-11-12"), in India time and the
- * page's language; any other value as it came.
- */
-export function dateIn(value: string, locale: Locale): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatIndianDay(value, locale);
-  const match = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4})(?:, (\d{1,2}):(\d{2}) ([ap]m))?$/i.exec(value);
-  const month = match ? MONTHS.indexOf((match[2] ?? '').toLowerCase()) : -1;
-  if (!match || month < 0) return value;
-  const [, day, , year, hour, minute, half] = match;
-  if (hour === undefined) return formatIndianDay(`${year}-${String(month + 1).padStart(2, '0')}-${(day ?? '').padStart(2, '0')}`, locale);
-  const hours = (Number(hour) % 12) + (half?.toLowerCase() === 'pm' ? 12 : 0);
-  // The text is India time (UTC+5:30).
-  const moment = new Date(Date.UTC(Number(year), month, Number(day), hours, Number(minute)) - 330 * 60_000);
-  return formatIndianMoment(moment, locale);
-}
-
-/** A value that is itself a domain text with an entry ("Price too high" as a `{reason}`), in the formatter's language. */
-function domainValueOf(value: string, formatter: I18n): string {
-  const id = DOMAIN_PREFIX + value;
-  return Object.hasOwn(formatter.messages, id) ? formatter._(id) : value;
-}
-
-/**
- * Placeholders whose English value has a name in each language, shown by that name on a page in
- * another language: a key's `{state}` is a state's English name in the domain's text, `{unit}` a
- * unit's code, `{wait}` and `{time}` a duration in English words ("15 minutes"), `{date}` a day
- * or a moment, `{reason}` a reason from a fixed list (itself an entry of the `errors` namespace).
+ * Placeholders whose English value has a form in each language, shown in it on a page in another
+ * language: a key's `{state}` is a state's English name in the domain's text, `{unit}` a unit's
+ * code, `{wait}` and `{time}` a duration in English words ("15 minutes"), `{date}` and `{day}`
+ * dates written in English ("24 Nov 2026") and written again in the page's.
  */
 const LOCALISED_PLACEHOLDERS: Readonly<Record<string, (value: string, locale: Locale, formatter: I18n) => string>> = {
   state: stateNameOfEnglish,
   unit: (value, _locale, formatter) => unitOf(value, formatter),
   wait: (value, _locale, formatter) => durationOf(value, formatter),
   time: (value, _locale, formatter) => durationOf(value, formatter),
-  date: dateIn,
-  reason: (value, _locale, formatter) => domainValueOf(value, formatter),
+  date: localiseEnglishDate,
+  day: localiseEnglishDate,
 };
+
+/**
+ * A placeholder named `{…Text}` ("Status set to {statusText}.") holds another domain text (a
+ * status, a reason), shown in the page's language in turn; the key matches only when it is one.
+ */
+const NESTED_DOMAIN_TEXT = /Text$/;
 
 function localeOfFormatter(formatter: I18n): Locale {
   return LOCALES.find((locale) => LANGUAGE_TAGS[locale] === formatter.locale) ?? 'en';
 }
+
 const templateCache = new WeakMap<I18n, { exact: Set<string>; templates: { key: string; pattern: RegExp; names: string[]; literal: number }[] }>();
 
 /**
  * Texts the domain and the services write in English (zod messages, refusals) shown in the
  * page's language: the `errors` namespace's keys ARE those English texts, and a key with
  * placeholders ("Enter at most {max} characters") matches the text with any values in their
- * place. A text with no entry is shown as it came (the Hindi page test finds it).
+ * place. A text with no entry is shown as it came (the Hindi page test finds it). `onUse` hears
+ * the key of each entry used, so a page can carry only those to the browser.
  */
-export function domainTextTranslator(formatter: I18n): (text: string) => string {
+export function domainTextTranslator(formatter: I18n, onUse?: (key: string) => void): (text: string) => string {
   let index = templateCache.get(formatter);
   const keys = Object.keys(formatter.messages).filter((id) => id.startsWith(DOMAIN_PREFIX));
   if (!index || index.exact.size !== keys.length) {
@@ -134,20 +116,28 @@ export function domainTextTranslator(formatter: I18n): (text: string) => string 
     templateCache.set(formatter, index);
   }
   const { exact, templates } = index;
-  return (text) => {
-    if (exact.has(DOMAIN_PREFIX + text)) return formatter._(DOMAIN_PREFIX + text);
+  const translate = (text: string): string | null => {
+    if (exact.has(DOMAIN_PREFIX + text)) {
+      onUse?.(text);
+      return formatter._(DOMAIN_PREFIX + text);
+    }
     for (const template of templates) {
       const match = template.pattern.exec(text);
       if (!match) continue;
       const locale = localeOfFormatter(formatter);
       const values: Record<string, string> = {};
-      template.names.forEach((name, i) => {
+      const fits = template.names.every((name, i) => {
         const value = match[i + 1] ?? '';
         // English pages show the domain's own words: only another language renames a value.
-        values[name] = locale === 'en' ? value : (LOCALISED_PLACEHOLDERS[name]?.(value, locale, formatter) ?? value);
+        const shown = NESTED_DOMAIN_TEXT.test(name) ? translate(value) : locale === 'en' ? value : (LOCALISED_PLACEHOLDERS[name]?.(value, locale, formatter) ?? value);
+        values[name] = shown ?? value;
+        return shown !== null;
       });
+      if (!fits) continue;
+      onUse?.(template.key);
       return formatter._(DOMAIN_PREFIX + template.key, values);
     }
-    return text;
+    return null;
   };
+  return (text) => translate(text) ?? text;
 }

@@ -50,7 +50,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           <TotalRows rows={[{ label: t('taxableValue'), amount: invoice.taxable }, ...invoice.taxes]} labelSpan={2} total={invoice.total} totalTestId="invoice-total" />
         </tbody>
       </table>
-      <AmountInWords words={invoice.totalInWords} />
+      <AmountInWords words={invoice.totalInWords} wordsHi={invoice.totalInWordsHi} />
     </TaxDocument>
   );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
+import { RichText, useDomainText, useT } from '~/components/i18n/context';
 import { Form, Link } from '~/components/i18n/links';
 import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.leads.requirements.$ref';
@@ -17,21 +18,23 @@ import { storePrivateFile } from '~/services/requirements/private-files.server';
 import { declineRequirement, quotePreview, submitQuote } from '~/services/requirements/quotes.server';
 import { markRequirementSeen, requirementForSupplier } from '~/services/requirements/seller-inbox.server';
 import { ratesInForce } from '~/services/tax/gst-rates.server';
-import { localisedRedirect } from '~/services/i18n/request.server';
+import { localisedRedirect, requestTranslator } from '~/services/i18n/request.server';
 
-export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page ? `${page.view.requirement.title} · requirement` : 'Requirement' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await requireUser(request);
   const [view, gstRates] = await Promise.all([requirementForSupplier(user.id, params.ref), ratesInForce(new Date())]);
   const latest = view.quote?.versions.at(-1);
   const sent = new URL(request.url).searchParams.get('sent');
+  const t = requestTranslator(request, 'sellerQuotes');
   return {
+    title: t('pageTitle', { title: view.requirement.title }),
     view,
     gstRates,
     // A fresh key for each form shown: a double click or a retried request of this form sends it once.
     values: quoteFormValues(randomUUID(), { quantity: view.requirement.quantity, version: latest }),
-    notice: sent === 'declined' ? 'You declined this requirement; the buyer was told.' : sent && /^\d+$/.test(sent) ? `Your quote is sent (version ${sent}); the buyer was told.` : null,
+    notice: sent === 'declined' ? t('declinedNotice') : sent && /^\d+$/.test(sent) ? t('sentNotice', { version: sent }) : null,
   };
 });
 
@@ -94,12 +97,20 @@ export default function SupplierRequirementPage({ loaderData, actionData }: Rout
   const declineResult = actionData?.result?.initialValue?.intent === 'decline' ? actionData.result : undefined;
   const quoteResult = declineResult ? undefined : actionData?.result;
   const preview = actionData && actionData.ok && 'preview' in actionData ? actionData.preview : undefined;
+  const t = useT('sellerQuotes');
+  const inbox = useT('sellerLeads');
+  const domainText = useDomainText();
   return (
     <article className="py-6">
-      <BackLink to="/account/leads/requirements">Requirements sent to you</BackLink>
-      <h1 className="mt-2 text-2xl font-bold text-brand-700">{r.title}</h1>
+      <BackLink to="/account/leads/requirements">{inbox('inboxTitle')}</BackLink>
+      <h1 className="mt-2 text-2xl font-bold text-brand-700" data-user-text>
+        {r.title}
+      </h1>
       <p className="mt-1 text-sm text-slate-700" data-testid="requirement-state">
-        {r.reference} · Requirement: <strong>{REQUIREMENT_STATE_NAMES[r.state]}</strong> · Your answer: <strong>{MATCH_STATE_NAMES[match.state]}</strong>
+        <RichText
+          text={t('stateLine', { reference: r.reference, requirementState: domainText(REQUIREMENT_STATE_NAMES[r.state]), answer: domainText(MATCH_STATE_NAMES[match.state]) })}
+          parts={[<strong />, <strong />]}
+        />
       </p>
       {notice && !actionData ? (
         <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
@@ -109,14 +120,14 @@ export default function SupplierRequirementPage({ loaderData, actionData }: Rout
       {match.unread ? (
         <Form method="post" className="mt-3">
           <button type="submit" name="intent" value="seen" className="rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold">
-            Mark read
+            {t('markRead')}
           </button>
         </Form>
       ) : null}
       {view.messagesHref ? (
         <p className="mt-3">
           <Link to={view.messagesHref} className="inline-block rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700">
-            Message the buyer
+            {t('messageBuyer')}
           </Link>
         </p>
       ) : null}
@@ -126,23 +137,23 @@ export default function SupplierRequirementPage({ loaderData, actionData }: Rout
       {canQuote ? (
         <section className="mt-8 border-t border-slate-200 pt-5" aria-labelledby="quote-form-heading">
           <h2 id="quote-form-heading" className="text-xl font-semibold text-slate-900">
-            {quote ? 'Revise quote' : 'Send a quote'}
+            {quote ? t('reviseQuote') : t('sendAQuote')}
           </h2>
-          {quote ? <p className="mt-1 text-sm text-slate-700">A revision is sent as a new version; the buyer sees every version.</p> : null}
+          {quote ? <p className="mt-1 text-sm text-slate-700">{t('revisionHint')}</p> : null}
           {preview ? (
             <div className="mt-4 rounded-md border border-sky-300 bg-sky-50 p-3" role="status">
-              <p className="mb-2 text-sm font-semibold text-sky-950">What the buyer would pay (not sent yet):</p>
+              <p className="mb-2 text-sm font-semibold text-sky-950">{t('previewTitle')}</p>
               <LandedCostTable cost={preview} unit={r.unit} />
             </div>
           ) : null}
           <QuoteForm formId={`quote-${r.reference}-v${quote?.currentVersion ?? 0}`} revising={quote !== null} unit={r.unit} values={values} gstRates={gstRates} lastResult={quoteResult} />
         </section>
       ) : !live ? (
-        <p className="mt-8 text-slate-700">This requirement is {REQUIREMENT_STATE_NAMES[r.state].toLowerCase()}; it takes no more quotes.</p>
+        <p className="mt-8 text-slate-700">{t('noMoreQuotes', { state: domainText(REQUIREMENT_STATE_NAMES[r.state]).toLowerCase() })}</p>
       ) : null}
       {canDecline ? (
         <details className="mt-8 border-t border-slate-200 pt-5" open={declineResult !== undefined}>
-          <summary className="cursor-pointer font-semibold text-slate-900">Cannot quote? Decline it with a reason</summary>
+          <summary className="cursor-pointer font-semibold text-slate-900">{t('cannotQuote')}</summary>
           <DeclineForm lastResult={declineResult} />
         </details>
       ) : null}

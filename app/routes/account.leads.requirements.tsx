@@ -1,7 +1,9 @@
 import { useLocale, useT } from '~/components/i18n/context';
 import { useQuantityText } from '~/components/i18n/units';
 import { Link } from '~/components/i18n/links';
+import { stateNameOfEnglish } from '~/content/state-names-hi';
 import { formatIndianDay } from '~/domain/india-time';
+import { navName } from '~/domain/navigation';
 import type { Route } from './+types/account.leads.requirements';
 import type { MatchState } from '~/domain/requirement';
 import { requireUser } from '~/services/accounts/sessions.server';
@@ -75,8 +77,8 @@ export default function RequirementInbox({ loaderData }: Route.ComponentProps) {
                       {row.title}
                     </Link>
                     {row.unread ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('new')}</span> : null}
-                    <span className="block text-xs text-slate-600" data-user-text>
-                      {row.reference} · {row.category}
+                    <span className="block text-xs text-slate-600">
+                      {row.reference} · {navName({ name: row.category, nameHi: row.categoryHi }, locale)}
                     </span>
                   </td>
                   <td className="py-2 pr-3">
@@ -84,9 +86,7 @@ export default function RequirementInbox({ loaderData }: Route.ComponentProps) {
                       {quantity(row.quantity, row.unit)}
                     </span>
                   </td>
-                  <td className="py-2 pr-3" data-user-text>
-                    {row.deliveryState}
-                  </td>
+                  <td className="py-2 pr-3">{stateNameOfEnglish(row.deliveryState, locale)}</td>
                   <td className="py-2 pr-3">{formatIndianDay(row.neededBy, locale)}</td>
                   <td className="py-2 pr-3">{t(MATCH_KEYS[row.state])}</td>
                   <td className="py-2">{formatIndianDay(row.receivedAt, locale)}</td>

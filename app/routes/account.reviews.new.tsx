@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import { useNavigation } from 'react-router';
+import { useDomainText, useT } from '~/components/i18n/context';
 import { Form } from '~/components/i18n/links';
 import type { Route } from './+types/account.reviews.new';
 import { BackLink } from '~/components/back-link';
@@ -12,14 +13,17 @@ import { requireUser } from '~/services/accounts/sessions.server';
 import { formHeaders, submitForm } from '~/services/http/form-action.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { dealToReview, submitReview } from '~/services/trust/reviews.server';
-import { localisedRedirect } from '~/services/i18n/request.server';
+import { localeOf, localisedRedirect, requestTranslator } from '~/services/i18n/request.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Review a supplier' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: 'robots', content: 'noindex' }];
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const user = await requireUser(request);
   const deal = await dealToReview(user.id, new URL(request.url).searchParams.get('deal'));
-  return { deal: { ref: deal.ref, supplierName: deal.supplierName, what: deal.what, at: formatIndianMoment(deal.at) } };
+  return {
+    deal: { ref: deal.ref, supplierName: deal.supplierName, what: deal.what, at: formatIndianMoment(deal.at, localeOf(request)) },
+    title: requestTranslator(request, 'sellerTrust')('reviewASupplier'),
+  };
 });
 
 export const headers = formHeaders;
@@ -37,20 +41,20 @@ const RATINGS = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }
 export default function NewReview({ loaderData, actionData }: Route.ComponentProps) {
   const { deal } = loaderData;
   const navigation = useNavigation();
+  const t = useT('sellerTrust');
+  const domainText = useDomainText();
   const [form, fields] = useSchemaForm(ReviewFormSchema, { id: 'review', lastResult: actionData?.result, defaultValue: { deal: deal.ref } });
   return (
     <section className="py-6">
-      <BackLink to="/account/reviews">Reviews</BackLink>
-      <h1 className="mt-2 text-2xl font-bold text-brand-700">Review {deal.supplierName}</h1>
-      <p className="mt-2 text-slate-700">
-        {deal.what}, {deal.at}. Your review shows on the supplier’s page with your state, not your company’s name. It cannot be edited once sent.
-      </p>
+      <BackLink to="/account/reviews">{t('reviews')}</BackLink>
+      <h1 className="mt-2 text-2xl font-bold text-brand-700">{t('reviewOf', { name: deal.supplierName })}</h1>
+      <p className="mt-2 text-slate-700">{t('reviewShownHow', { deal: domainText(deal.what), at: deal.at })}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 flex max-w-2xl flex-col gap-5">
         <FormErrors form={form} />
         <input {...getInputProps(fields.deal, { type: 'hidden' })} />
-        <FormField meta={fields.rating} label="Rating" hint="5 is the best.">
+        <FormField meta={fields.rating} label={t('rating')} hint={t('ratingHint')}>
           <select {...getSelectProps(fields.rating, { ariaDescribedBy: fields.rating.descriptionId })} className={inputClass}>
-            <option value="">Choose a rating</option>
+            <option value="">{t('chooseRating')}</option>
             {RATINGS.map((rating) => (
               <option key={rating} value={rating}>
                 {`${rating} — ${stars(rating)}`}
@@ -58,12 +62,12 @@ export default function NewReview({ loaderData, actionData }: Route.ComponentPro
             ))}
           </select>
         </FormField>
-        <FormField meta={fields.body} label="Your review" hint={`${REVIEW_BODY_MIN} to ${REVIEW_BODY_MAX.toLocaleString('en-IN')} characters: quality, delivery, how they dealt with you.`}>
+        <FormField meta={fields.body} label={t('yourReview')} hint={t('yourReviewHint', { min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX.toLocaleString('en-IN') })}>
           <textarea {...getTextareaProps(fields.body, { ariaDescribedBy: fields.body.descriptionId })} rows={6} className={inputClass} />
         </FormField>
         <div>
           <button type="submit" onMouseDown={keepFieldFocus} disabled={navigation.state === 'submitting'} className={buttonClass}>
-            Send review
+            {t('sendReview')}
           </button>
         </div>
       </Form>

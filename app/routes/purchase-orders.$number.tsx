@@ -100,7 +100,7 @@ export default function PurchaseOrderPage({ loaderData }: Route.ComponentProps) 
           />
         </tbody>
       </table>
-      <AmountInWords words={po.totalInWords} />
+      <AmountInWords words={po.totalInWords} wordsHi={po.totalInWordsHi} />
       <Facts
         className="mt-4 grid grid-cols-[auto_1fr] gap-x-4"
         facts={[

@@ -199,6 +199,7 @@ describe('Hindi PDFs', () => {
     expect(text).toContain('श्री गणेश किराना भंडार');
     expect(flat(text)).toContain('दुकान नं. 12, सदर बाज़ार, इंदौर, मध्य प्रदेश 452001');
     expect(flat(text)).toContain('Amount in words / राशि शब्दों में: Rupees Eleven Thousand Eight Hundred Only');
+    expect(flat(text)).toContain('ग्यारह हज़ार आठ सौ रुपये मात्र');
     expect(flat(text)).toContain('यह कंप्यूटर से बना इनवॉइस है');
   });
 
@@ -226,6 +227,7 @@ describe('Hindi PDFs', () => {
     expect(flat(asked)).toContain('जूट के बोरे 50 किलो');
     expect(asked).toContain('Buyer / ख़रीदार');
     expect(flat(asked)).toContain('Payment terms / भुगतान की शर्तें:');
+    expect(flat(asked)).toContain('अट्ठानवे हज़ार एक सौ पचहत्तर रुपये मात्र');
     const fromHindiPage = await download(`/purchase-orders/${number}.pdf`, { Referer: `http://localhost/hi/purchase-orders/${number}` });
     expect(fromHindiPage).toContain('परचेज़ ऑर्डर');
     const english = await download(`/purchase-orders/${number}.pdf`, { Referer: `http://localhost/purchase-orders/${number}` });

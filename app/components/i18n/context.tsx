@@ -1,7 +1,7 @@
-import { cloneElement, createContext, use, useCallback, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, createContext, use, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import type { Namespace } from '~/content/messages';
 import { localisedHref, type Locale } from '~/domain/locale';
-import { domainTextTranslator, translatorFor, type Translate } from '~/domain/translate';
+import { translatorFor, type Translate } from '~/domain/translate';
 import { TRANSLATIONS_SCRIPT_ID, type PageTranslations } from './translations';
 
 const TranslationsContext = createContext<PageTranslations | null>(null);
@@ -35,16 +35,18 @@ export function useT<N extends Namespace>(ns: N): Translate<N> {
 
 /**
  * A text the domain or a service produced in English (a validation message, a refusal), in the
- * page's language: looked up in the `errors` namespace, whose keys are those English texts. The
- * `units` namespace comes along: it names the units and durations such a text carries.
+ * page's language: looked up in the `errors` namespace, whose keys are those English texts. On a
+ * Hindi page the `units` namespace comes along: it names the units and durations such a text carries.
  */
 export function useDomainText(): (text: string) => string {
   const translations = usePageTranslations();
-  const pending = translations.ensure('errors');
-  if (pending) use(pending);
-  const units = translations.ensure('units');
+  // Units and durations inside those texts are named from the `units` namespace (not needed in English).
+  const units = translations.locale === 'en' ? null : translations.ensure('units');
   if (units) use(units);
-  return useMemo(() => domainTextTranslator(translations.formatter), [translations]);
+  const version = useSyncExternalStore(translations.subscribeDomainTexts, translations.domainTextsVersion, translations.domainTextsVersion);
+  useEffect(() => translations.completeDomainTexts(), [translations]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` changes when more texts were loaded
+  return useMemo(() => translations.domainText(), [translations, version]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { Namespace } from '~/content/messages';
 import type { Locale } from '~/domain/locale';
-import { createMessageFormatter, loadNamespace, type CompiledNamespace } from '~/domain/translate';
+import { createMessageFormatter, domainTextTranslator, loadNamespace, type CompiledNamespace } from '~/domain/translate';
 
 /** Where a page's namespaces come from: the server's compiled catalogs, or a fetch in the browser. */
 export interface NamespaceSource {
@@ -26,6 +26,13 @@ export class PageTranslations {
   readonly formatter: I18n;
   private readonly loaded: Partial<Record<Namespace, CompiledNamespace>> = {};
   private readonly pending = new Map<Namespace, Promise<void>>();
+  /** On the server: the whole `errors` namespace, of which the page carries only what it used. */
+  private domainMessages?: CompiledNamespace;
+  private readonly usedDomainKeys = new Set<string>();
+  /** In the browser: whether the whole `errors` namespace is loaded (the page carried a part). */
+  private domainComplete = false;
+  private domainVersion = 0;
+  private readonly domainListeners = new Set<() => void>();
 
   constructor(
     readonly locale: Locale,
@@ -60,10 +67,60 @@ export class PageTranslations {
     return pending;
   }
 
+  /**
+   * Texts the domain wrote in English, in the page's language (see domainTextTranslator). English
+   * texts are their own translation. The `errors` namespace holds every such text, ~90 KB: on the
+   * server the translator notes the entries the page used, and only those go into the payload; in
+   * the browser `completeDomainTexts` then loads the rest, for messages the browser makes itself
+   * (validation as the user types or submits).
+   */
+  domainText(): (text: string) => string {
+    if (this.locale === 'en') return (text) => text;
+    if (this.source.now && !this.domainMessages) {
+      this.domainMessages = this.source.now('errors');
+      loadNamespace(this.formatter, 'errors', this.domainMessages);
+    }
+    return domainTextTranslator(this.formatter, this.source.now ? (key) => this.usedDomainKeys.add(key) : undefined);
+  }
+
+  /** Browser only: loads the whole `errors` namespace once, then tells the subscribed components. */
+  completeDomainTexts(): void {
+    if (this.locale === 'en' || this.domainComplete || !this.source.fetch) return;
+    this.domainComplete = true;
+    this.source
+      .fetch('errors')
+      .then((messages) => {
+        loadNamespace(this.formatter, 'errors', messages);
+        this.domainVersion += 1;
+        for (const listener of this.domainListeners) listener();
+      })
+      .catch(() => {
+        // The texts the page carried stay; a text the browser makes itself is shown in English.
+        this.domainComplete = false;
+      });
+  }
+
+  /** For useSyncExternalStore: components re-render with domain texts once the rest arrive. */
+  readonly subscribeDomainTexts = (listener: () => void): (() => void) => {
+    this.domainListeners.add(listener);
+    return () => this.domainListeners.delete(listener);
+  };
+
+  readonly domainTextsVersion = (): number => this.domainVersion;
+
   /** The page's payload, as JSON safe inside a script element. */
   payloadText(): string {
     if (this.initialText !== undefined) return this.initialText;
-    const payload: TranslationsPayload = { locale: this.locale, namespaces: this.loaded };
+    const namespaces = { ...this.loaded };
+    if (this.domainMessages && this.usedDomainKeys.size > 0) {
+      const used: Record<string, CompiledNamespace[string]> = {};
+      for (const key of this.usedDomainKeys) {
+        const message = this.domainMessages[key];
+        if (message !== undefined) used[key] = message;
+      }
+      namespaces.errors = used;
+    }
+    const payload: TranslationsPayload = { locale: this.locale, namespaces };
     return JSON.stringify(payload).replace(/</g, '\\u003c');
   }
 }

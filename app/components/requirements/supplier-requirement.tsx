@@ -1,14 +1,24 @@
+import { useMemo, type ReactNode } from 'react';
+import { RichText, useDomainText, useLocale, useT } from '~/components/i18n/context';
+import { useQuantityText, useUnitName } from '~/components/i18n/units';
+import { stateName } from '~/content/state-names-hi';
 import { formatIndianMoment } from '~/domain/india-time';
-import type { ReactNode } from 'react';
+import { LANGUAGE_TAGS, type Locale } from '~/domain/locale';
+import { navName } from '~/domain/navigation';
 import { formatInr } from '~/domain/money';
 import { formatGstRate } from '~/domain/product-tax';
 import { deliveryTermsLabel, landedCost, type LandedCost, type QuoteInput } from '~/domain/quote';
-import { quoteChanges } from '~/domain/quote-history';
+import { quoteChanges, quoteLineText, type QuoteChangeWords } from '~/domain/quote-history';
 import { declineReasonLabel, quoteDeclineReasonLabel, QUOTE_STATE_NAMES, type MatchReason, type QuoteState } from '~/domain/requirement';
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const day = (iso: string) => dayFormat.format(new Date(iso.length === 10 ? `${iso}T00:00:00+05:30` : iso));
-const moment = (iso: string) => formatIndianMoment(new Date(iso));
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** A day written out ("24 November 2026"): a calendar date is that day, a moment its day in India. */
+function day(iso: string, locale: Locale): string {
+  let format = dayFormats.get(locale);
+  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })));
+  return format.format(new Date(iso.length === 10 ? `${iso}T00:00:00+05:30` : iso));
+}
+const moment = (iso: string, locale: Locale) => formatIndianMoment(new Date(iso), locale);
 const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -22,15 +32,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export interface RequirementFactsProps {
   reference: string;
+  deliveryStateCode: string;
   buyer: string;
   title: string;
   category: string;
+  categoryHi: string | null;
   subcategory: string | null;
+  subcategoryHi: string | null;
   quantity: number;
   unit: string;
   targetPricePaise: number | null;
   deliveryPin: string;
-  deliveryState: string;
   neededBy: string;
   details: string;
   attachments: Array<{ key: string; name: string; contentType: string; bytes: number }>;
@@ -40,44 +52,50 @@ export interface RequirementFactsProps {
 
 /** The requirement as the buyer allowed suppliers to see it. */
 export function RequirementFacts({ requirement: r, reasons }: { requirement: RequirementFactsProps; reasons: MatchReason[] }) {
+  const t = useT('sellerQuotes');
+  const domainText = useDomainText();
+  const locale = useLocale();
+  const unitName = useUnitName();
+  const quantity = useQuantityText();
   return (
     <>
       <dl className="mt-4 flex flex-col gap-2" data-testid="requirement-facts">
-        <Fact label="Buyer">{r.buyer}</Fact>
-        <Fact label="Category">{r.subcategory ? `${r.category} › ${r.subcategory}` : r.category}</Fact>
-        <Fact label="Quantity">
-          {r.quantity.toLocaleString('en-IN')} {r.unit}
+        <Fact label={t('buyer')}>
+          {/* The buyer company's name when it allowed it, else "A buyer in Maharashtra". */}
+          <span data-user-text>{domainText(r.buyer)}</span>
         </Fact>
-        {r.targetPricePaise !== null ? (
-          <Fact label="Target price">
-            {formatInr(r.targetPricePaise)} per {r.unit}, GST excluded
-          </Fact>
-        ) : null}
-        <Fact label="Deliver to">
-          {r.deliveryState} (PIN {r.deliveryPin})
+        <Fact label={t('category')}>
+          {[navName({ name: r.category, nameHi: r.categoryHi }, locale), r.subcategory ? navName({ name: r.subcategory, nameHi: r.subcategoryHi }, locale) : null].filter(Boolean).join(' › ')}
         </Fact>
-        <Fact label="Needed by">{day(r.neededBy)}</Fact>
-        <Fact label="Posted">
-          {moment(r.postedAt)}; open for quotes until {moment(r.expiresAt)}
+        <Fact label={t('quantity')}>
+          {quantity(r.quantity, r.unit)}
         </Fact>
+        {r.targetPricePaise !== null ? <Fact label={t('targetPrice')}>{t('perUnitGstExcluded', { price: formatInr(r.targetPricePaise), unit: unitName(r.unit) })}</Fact> : null}
+        <Fact label={t('deliverTo')}>
+          {stateName(r.deliveryStateCode, locale)} (PIN {r.deliveryPin})
+        </Fact>
+        <Fact label={t('neededBy')}>{day(r.neededBy, locale)}</Fact>
+        <Fact label={t('posted')}>{t('postedValue', { posted: moment(r.postedAt, locale), until: moment(r.expiresAt, locale) })}</Fact>
       </dl>
       {r.details ? (
         <div className="mt-4">
-          <h2 className="text-lg font-semibold text-slate-900">Details</h2>
-          <p className="mt-1 whitespace-pre-line text-slate-800">{r.details}</p>
+          <h2 className="text-lg font-semibold text-slate-900">{t('details')}</h2>
+          <p className="mt-1 whitespace-pre-line text-slate-800" data-user-text>
+            {r.details}
+          </p>
         </div>
       ) : null}
       {r.attachments.length > 0 ? (
         <div className="mt-4">
-          <h2 className="text-lg font-semibold text-slate-900">Attachments</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{t('attachments')}</h2>
           <ul className="mt-1 list-disc pl-5">
             {r.attachments.map((file) => (
               <li key={file.key}>
-                <a href={`/requirements/${r.reference}/attachments/${file.key}`} className="text-brand-700 underline">
+                <a href={`/requirements/${r.reference}/attachments/${file.key}`} className="text-brand-700 underline" data-user-text>
                   {file.name}
                 </a>{' '}
                 <span className="text-sm text-slate-600">
-                  ({file.contentType === 'application/pdf' ? 'PDF' : 'image'}, {kb(file.bytes)})
+                  ({file.contentType === 'application/pdf' ? 'PDF' : t('image')}, {kb(file.bytes)})
                 </span>
               </li>
             ))}
@@ -85,10 +103,10 @@ export function RequirementFacts({ requirement: r, reasons }: { requirement: Req
         </div>
       ) : null}
       <div className="mt-4 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950" data-testid="match-reasons">
-        <h2 className="font-semibold">Why TradeSetu sent it to you</h2>
+        <h2 className="font-semibold">{t('whySent')}</h2>
         <ul className="mt-1 list-disc pl-5">
           {reasons.map((reason) => (
-            <li key={`${reason.kind}-${reason.text}`}>{reason.text}</li>
+            <li key={`${reason.kind}-${reason.text}`}>{domainText(reason.text)}</li>
           ))}
         </ul>
       </div>
@@ -98,13 +116,15 @@ export function RequirementFacts({ requirement: r, reasons }: { requirement: Req
 
 /** What the buyer pays for a quote: goods, freight, the GST split and the landed total. */
 export function LandedCostTable({ cost, unit }: { cost: LandedCost; unit: string }) {
+  const t = useT('sellerQuotes');
+  const unitName = useUnitName();
   const { gst } = cost;
   const rate = formatGstRate(Math.round(gst.ratePercent * 100));
   const half = formatGstRate(Math.round(gst.ratePercent * 50));
   const rows: Array<[string, number]> = [
-    ['Goods', cost.goodsPaise],
-    ['Freight', cost.freightPaise],
-    ['Taxable value', cost.taxablePaise],
+    [t('goods'), cost.goodsPaise],
+    [t('freight'), cost.freightPaise],
+    [t('taxableValue'), cost.taxablePaise],
     ...(gst.kind === 'inter'
       ? ([[`IGST ${rate}`, gst.igst]] as Array<[string, number]>)
       : gst.kind === 'intra-ut'
@@ -130,13 +150,13 @@ export function LandedCostTable({ cost, unit }: { cost: LandedCost; unit: string
         ))}
         <tr className="border-t border-slate-300 font-semibold">
           <th scope="row" className="py-1 pr-6 text-left">
-            Buyer pays (landed)
+            {t('buyerPays')}
           </th>
           <td className="py-1 text-right tabular-nums">{formatInr(cost.landedPaise, { paise: 'always' })}</td>
         </tr>
         <tr>
           <th scope="row" className="py-0.5 pr-6 text-left font-normal text-slate-700">
-            Per {unit}, landed
+            {t('perUnitLanded', { unit: unitName(unit) })}
           </th>
           <td className="py-0.5 text-right tabular-nums">{formatInr(cost.perUnitPaise, { paise: 'always' })}</td>
         </tr>
@@ -153,49 +173,74 @@ export interface OwnQuote {
   versions: Array<QuoteInput & { version: number; supplierStateCode: string; createdAt: string; attachment: { name: string } | null }>;
 }
 
+/** The history's words in the page's language (app/domain/quote-history.ts). */
+function useQuoteWords(): Partial<QuoteChangeWords> {
+  const t = useT('sellerQuotes');
+  const domainText = useDomainText();
+  return useMemo(
+    () => ({
+      label: (line) => t(line),
+      none: t('none'),
+      days: (count) => t('days', { count }),
+      breakAt: (quantity, price) => t('breakAt', { quantity, price }),
+      delivery: (terms) => domainText(deliveryTermsLabel(terms)),
+    }),
+    [t, domainText],
+  );
+}
+
 /** The supplier's own quote: its state, the buyer's note, and every version with what changed. */
 export function OwnQuoteHistory({ quote, reference, unit, deliveryStateCode, purchaseOrderNumber }: { quote: OwnQuote; reference: string; unit: string; deliveryStateCode: string; purchaseOrderNumber: string | null }) {
+  const t = useT('sellerQuotes');
+  const domainText = useDomainText();
+  const locale = useLocale();
+  const words = useQuoteWords();
+  const unitName = useUnitName();
+  const quantity = useQuantityText();
   const newestFirst = [...quote.versions].reverse();
+  const userText = <span data-user-text />;
   return (
     <section className="mt-8 border-t border-slate-200 pt-5" aria-labelledby="own-quote">
       <h2 id="own-quote" className="text-xl font-semibold text-slate-900">
-        Your quote
+        {t('yourQuote')}
       </h2>
       <p className="mt-1 text-slate-800" data-testid="quote-state">
-        State: <strong>{QUOTE_STATE_NAMES[quote.state]}</strong>
-        {quote.state === 'declined' && quote.buyerDeclineReason ? ` — ${quoteDeclineReasonLabel(quote.buyerDeclineReason)}` : null}
+        <RichText text={t('quoteState', { state: domainText(QUOTE_STATE_NAMES[quote.state]) })} parts={[<strong />]} />
+        {quote.state === 'declined' && quote.buyerDeclineReason ? ` — ${domainText(quoteDeclineReasonLabel(quote.buyerDeclineReason))}` : null}
       </p>
       {quote.state === 'revision_requested' && quote.buyerNote ? (
         <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="buyer-note">
-          The buyer asks for a revision: &ldquo;{quote.buyerNote}&rdquo;
+          <RichText text={t('revisionAsked', { note: quote.buyerNote })} parts={[userText]} />
         </p>
       ) : quote.buyerNote ? (
-        <p className="mt-2 text-sm text-slate-700">The buyer&apos;s note: &ldquo;{quote.buyerNote}&rdquo;</p>
+        <p className="mt-2 text-sm text-slate-700">
+          <RichText text={t('buyersNote', { note: quote.buyerNote })} parts={[userText]} />
+        </p>
       ) : null}
       {quote.state === 'accepted' && purchaseOrderNumber ? (
         <p className="mt-2">
           <a href={`/purchase-orders/${purchaseOrderNumber}.pdf`} className="font-semibold text-brand-700 underline">
-            Purchase order {purchaseOrderNumber} (PDF)
+            {t('purchaseOrder', { number: purchaseOrderNumber })}
           </a>
         </p>
       ) : null}
       <ol className="mt-4 flex flex-col gap-4" data-testid="quote-versions">
         {newestFirst.map((v) => {
           const previous = quote.versions.find((other) => other.version === v.version - 1);
-          const changes = previous ? quoteChanges(previous, v) : [];
+          const changes = previous ? quoteChanges(previous, v, words) : [];
           return (
             <li key={v.version} className="rounded-md border border-slate-200 p-4" data-version={v.version}>
               <h3 className="font-semibold">
-                Version {v.version}
-                {v.version === quote.versions.length ? ' (current)' : ''} <span className="font-normal text-slate-600">· sent {moment(v.createdAt)}</span>
+                {t('version', { version: v.version })}
+                {v.version === quote.versions.length ? t('current') : ''} <span className="font-normal text-slate-600">{t('sentAt', { date: moment(v.createdAt, locale) })}</span>
               </h3>
               {previous ? (
                 <div className="mt-1 text-sm text-slate-700">
                   {changes.length === 0 ? (
-                    'Sent again without changes.'
+                    t('sentAgain')
                   ) : (
                     <>
-                      Changed from version {previous.version}:
+                      {t('changedFrom', { version: previous.version })}
                       <ul className="list-disc pl-5">
                         {changes.map((change) => (
                           <li key={change}>{change}</li>
@@ -206,25 +251,27 @@ export function OwnQuoteHistory({ quote, reference, unit, deliveryStateCode, pur
                 </div>
               ) : null}
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                <Fact label="Unit price">
-                  {formatInr(v.unitPricePaise)} per {unit}, GST excluded
-                </Fact>
-                <Fact label="Quantity">
-                  {v.quantity.toLocaleString('en-IN')} {unit}
-                </Fact>
-                {v.priceBreaks.length > 0 ? <Fact label="Price breaks">{v.priceBreaks.map((b) => `${b.minQty.toLocaleString('en-IN')}+ at ${formatInr(b.pricePaise)}`).join(', ')}</Fact> : null}
+                <Fact label={t('unitPrice')}>{t('perUnitGstExcluded', { price: formatInr(v.unitPricePaise), unit: unitName(unit) })}</Fact>
+                <Fact label={t('quantity')}>{quantity(v.quantity, unit)}</Fact>
+                {v.priceBreaks.length > 0 ? <Fact label={t('priceBreaks')}>{quoteLineText('priceBreaks', v, words)}</Fact> : null}
                 <Fact label="HSN · GST">
                   {v.hsnCode} · {formatGstRate(v.gstRateBp)}
                 </Fact>
-                <Fact label="Freight">{formatInr(v.freightPaise)}</Fact>
-                <Fact label="Delivery">{deliveryTermsLabel(v.deliveryTerms)}</Fact>
-                <Fact label="Lead time">{v.leadTimeDays} days</Fact>
-                <Fact label="Payment terms">{v.paymentTerms}</Fact>
-                <Fact label="Valid until">{day(v.validUntil)}</Fact>
-                {v.notes ? <Fact label="Notes">{v.notes}</Fact> : null}
+                <Fact label={t('freight')}>{formatInr(v.freightPaise)}</Fact>
+                <Fact label={t('delivery')}>{quoteLineText('delivery', v, words)}</Fact>
+                <Fact label={t('leadTime')}>{quoteLineText('leadTime', v, words)}</Fact>
+                <Fact label={t('paymentTerms')}>
+                  <span data-user-text>{v.paymentTerms}</span>
+                </Fact>
+                <Fact label={t('validUntil')}>{day(v.validUntil, locale)}</Fact>
+                {v.notes ? (
+                  <Fact label={t('notes')}>
+                    <span data-user-text>{v.notes}</span>
+                  </Fact>
+                ) : null}
                 {v.attachment ? (
-                  <Fact label="Attachment">
-                    <a href={`/requirements/${reference}/quotes/${quote.id}/versions/${v.version}/attachment`} className="text-brand-700 underline">
+                  <Fact label={t('attachment')}>
+                    <a href={`/requirements/${reference}/quotes/${quote.id}/versions/${v.version}/attachment`} className="text-brand-700 underline" data-user-text>
                       {v.attachment.name}
                     </a>
                   </Fact>
@@ -243,10 +290,13 @@ export function OwnQuoteHistory({ quote, reference, unit, deliveryStateCode, pur
 
 /** The supplier's decline, as the buyer was told it. */
 export function DeclinedNotice({ reason, note, at }: { reason: string | null; note: string | null; at: string | null }) {
+  const t = useT('sellerQuotes');
+  const domainText = useDomainText();
+  const locale = useLocale();
+  const values = { reason: reason ? domainText(declineReasonLabel(reason)) : t('noReasonGiven'), note: note ? ` — “${note}”` : '' };
   return (
     <p className="mt-6 rounded-md border border-slate-300 bg-slate-50 p-3 text-slate-800" data-testid="declined">
-      You declined this requirement{at ? ` on ${day(at)}` : ''}: {reason ? declineReasonLabel(reason) : 'no reason given'}
-      {note ? ` — “${note}”` : ''}. The buyer was told.
+      <RichText text={at ? t('declined', { ...values, date: day(at, locale) }) : t('declinedUndated', values)} parts={[<span data-user-text />]} />
     </p>
   );
 }

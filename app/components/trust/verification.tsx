@@ -53,51 +53,62 @@ export interface CheckRow {
   reviewerName: string | null;
 }
 
-/** Every check with its status, date, method and reason (the account's and the reviewer's pages). */
+/**
+ * Every check with its status, date, method and reason (the account's and the reviewer's pages).
+ * A reason the domain wrote is shown in the page's language; one a reviewer wrote, as written.
+ */
 export function CheckTable({ rows, caption, documentHref }: { rows: readonly CheckRow[]; caption: string; documentHref: (id: number) => string }) {
-  const t = useT('product');
+  const t = useT('sellerTrust');
   const locale = useLocale();
   const domainText = useDomainText();
-  if (rows.length === 0) return <p className="mt-2 text-slate-700">{t('checksNone')}</p>;
+  if (rows.length === 0) return <p className="mt-2 text-slate-700">{t('noChecks')}</p>;
   return (
     <div className="mt-2 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-300 text-slate-700">
           <tr>
-            <th scope="col" className="py-2 pr-3">{t('checkColumnCheck')}</th>
-            <th scope="col" className="py-2 pr-3">{t('checkColumnStatus')}</th>
-            <th scope="col" className="py-2 pr-3">{t('checkColumnDate')}</th>
-            <th scope="col" className="py-2 pr-3">{t('checkColumnBy')}</th>
-            <th scope="col" className="py-2 pr-3">{t('checkColumnValue')}</th>
-            <th scope="col" className="py-2">{t('checkColumnReason')}</th>
+            <th scope="col" className="py-2 pr-3">{t('colCheck')}</th>
+            <th scope="col" className="py-2 pr-3">{t('colStatus')}</th>
+            <th scope="col" className="py-2 pr-3">{t('colDate')}</th>
+            <th scope="col" className="py-2 pr-3">{t('colBy')}</th>
+            <th scope="col" className="py-2 pr-3">{t('colValueChecked')}</th>
+            <th scope="col" className="py-2">{t('colReason')}</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className={`border-b border-slate-100 align-top ${row.supersededAt ? 'text-slate-500' : ''}`} data-testid={`check-${row.check}`}>
-              <th scope="row" className="py-2 pr-3 font-medium">
-                {t(`checkName_${row.check}`)}
-                {row.supersededAt ? <span className="block text-xs font-normal">{t('checkReplaced', { date: formatIndianDay(row.supersededAt, locale) })}</span> : null}
-              </th>
-              <td className={`py-2 pr-3 font-semibold ${STATUS_STYLE[row.status]}`}>{t(`checkStatus_${row.status}`)}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">{formatIndianDay(row.decidedAt ?? row.createdAt, locale)}</td>
-              <td className="py-2 pr-3">
-                {t(`checkMethod_${row.method}`)}
-                {row.reviewerName ? ` (${row.reviewerName})` : ''}
-              </td>
-              <td className="py-2 pr-3 break-all">
-                {row.documentId ? (
-                  <a className="text-brand-700 underline" href={documentHref(row.documentId)}>
-                    {row.checkedValue || t('checkTheDocument')}
-                  </a>
-                ) : (
-                  <span className="font-mono">{row.checkedValue}</span>
-                )}
-              </td>
-              <td className="py-2">{domainText(row.reason)}</td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const reason = domainText(row.reason);
+            const reviewerWrote = row.method === 'reviewer' && row.status !== 'pending' && reason === row.reason;
+            return (
+              <tr key={row.id} className={`border-b border-slate-100 align-top ${row.supersededAt ? 'text-slate-500' : ''}`} data-testid={`check-${row.check}`}>
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  {t(`check_${row.check}`)}
+                  {row.supersededAt ? <span className="block text-xs font-normal">{t('replacedOn', { date: formatIndianDay(row.supersededAt, locale) })}</span> : null}
+                </th>
+                <td className={`py-2 pr-3 font-semibold ${STATUS_STYLE[row.status]}`}>{t(`status_${row.status}`)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatIndianDay(row.decidedAt ?? row.createdAt, locale)}</td>
+                <td className="py-2 pr-3">
+                  {t(`method_${row.method}`)}
+                  {row.reviewerName ? <span data-user-text>{` (${row.reviewerName})`}</span> : ''}
+                </td>
+                <td className="py-2 pr-3 break-all">
+                  {row.documentId ? (
+                    <a className="text-brand-700 underline" href={documentHref(row.documentId)}>
+                      {row.checkedValue ? <span data-user-text>{row.checkedValue}</span> : t('theDocument')}
+                    </a>
+                  ) : (
+                    <span className="font-mono" data-user-text>
+                      {row.checkedValue}
+                    </span>
+                  )}
+                </td>
+                <td className="py-2" data-user-text={reviewerWrote || undefined}>
+                  {reason}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -21,6 +21,6 @@ export default defineMessages({
   goHome: { en: 'Go to the home page', hi: 'होम पेज पर जाएँ' },
   seePlans: { en: 'See membership plans', hi: 'सदस्यता प्लान देखें' },
   contactUs: { en: 'Contact us', hi: 'हमसे संपर्क करें' },
-  /** After a form field's label (app/components/form-field.tsx). */
-  optional: { en: '(optional)', hi: '(वैकल्पिक)' },
+  /** Beside the label of a field that may be left empty (FormField). */
+  optional: { en: 'optional', hi: 'वैकल्पिक' },
 });

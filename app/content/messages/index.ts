@@ -30,6 +30,8 @@ import sellerDashboard from './seller-dashboard';
 import sellerLeads from './seller-leads';
 import sellerListings from './seller-listings';
 import sellerProducts from './seller-products';
+import sellerTrust from './seller-trust';
+import sellerQuotes from './seller-quotes';
 import units from './units';
 
 /**
@@ -37,7 +39,7 @@ import units from './units';
  * receives only the namespaces a page uses, already compiled. Components import this module's
  * TYPES only (`import type`), so the texts never ship in the JavaScript bundle.
  */
-export const namespaces = { common, errors, shell, accountMenu, footer, home, homeContent, chat, assistant, account, accountData, accountTeam, accounts, notificationSettings, register, 'buyer-requirements': buyerRequirements, 'buyer-quotes': buyerQuotes, 'buyer-messages': buyerMessages, 'buyer-billing': buyerBilling, catalogue, product, inquiry, content, membership, privacy, documents, emails, notifications, sellerDashboard, sellerLeads, sellerListings, sellerProducts, units };
+export const namespaces = { common, errors, shell, accountMenu, footer, home, homeContent, chat, assistant, account, accountData, accountTeam, accounts, notificationSettings, register, 'buyer-requirements': buyerRequirements, 'buyer-quotes': buyerQuotes, 'buyer-messages': buyerMessages, 'buyer-billing': buyerBilling, catalogue, product, inquiry, content, membership, privacy, documents, emails, notifications, sellerDashboard, sellerLeads, sellerListings, sellerProducts, sellerTrust, sellerQuotes, units };
 
 export type Namespace = keyof typeof namespaces;
 export type MessageKey<N extends Namespace> = keyof (typeof namespaces)[N] & string;

@@ -40,4 +40,5 @@ export default defineMessages({
   openChat: { en: 'Open chat', hi: 'चैट खोलें' },
   closeChat: { en: 'Close chat', hi: 'चैट बंद करें' },
   loadingChat: { en: 'Loading chat…', hi: 'चैट लोड हो रही है…' },
+  loadingLogin: { en: 'Loading the login form…', hi: 'लॉगिन फ़ॉर्म लोड हो रहा है…' },
 });

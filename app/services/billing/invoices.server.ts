@@ -1,6 +1,7 @@
 import { desc, eq, or } from 'drizzle-orm';
 import { invoiceNumberPattern } from '~/domain/billing';
 import { staffAllows } from '~/domain/staff';
+import { amountInHindiWords } from '~/domain/amount-in-words-hi';
 import { amountInWords, formatInr } from '~/domain/money';
 import { stateByGstCode } from '~/domain/india-states';
 import type { SessionUser } from '~/services/accounts/sessions.server';
@@ -53,6 +54,7 @@ export function invoiceView(invoice: Invoice) {
     taxes: taxes.map((t) => ({ label: t.label, amount: formatInr(t.paise, { paise: 'always' }) })),
     total: formatInr(invoice.totalPaise, { paise: 'always' }),
     totalInWords: amountInWords(invoice.totalPaise),
+    totalInWordsHi: amountInHindiWords(invoice.totalPaise),
   };
 }
 

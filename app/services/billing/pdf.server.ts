@@ -66,6 +66,7 @@ export async function invoicePdf(invoice: Invoice, locale: Locale = 'en'): Promi
   ]);
   page.space(8);
   page.text(`${t('amountInWords')}: ${view.totalInWords}`);
+  if (locale !== 'en') page.text(view.totalInWordsHi);
   page.space(24);
   page.text(t('invoiceNoSignature'), { size: 8, color: '#475569' });
   return page.finish();

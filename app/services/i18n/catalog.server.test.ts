@@ -44,5 +44,6 @@ describe('the message catalogs (issue 19)', () => {
     expect(serverDomainText('hi')(text)).toBe('यह GSTIN महाराष्ट्र में पंजीकृत है। बिलिंग राज्य के रूप में महाराष्ट्र चुनें, या अपंजीकृत व्यवसाय के रूप में ख़रीदने के लिए GSTIN ख़ाली छोड़ दें।');
     expect(serverDomainText('hi')('A GSTIN must be 15 characters (e.g. 27AAPFU0939F1ZV); you entered 9')).toBe('GSTIN 15 अक्षरों का होना चाहिए (जैसे 27AAPFU0939F1ZV); आपने 9 डाले');
     expect(serverDomainText('hi')('A text no catalog has')).toBe('A text no catalog has');
+    expect(serverDomainText('hi')('The PAN changed on 12 Nov 2026; the certificate must be reviewed again.')).toMatch(/^12 नव॰ 2026 को PAN बदला गया/);
   });
 });

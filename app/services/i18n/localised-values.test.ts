@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { namespaces } from '~/content/messages';
 import { INQUIRY_UNITS } from '~/domain/inquiry';
 import { UNITS } from '~/domain/listing';
-import { dateIn } from '~/domain/translate';
+import { localiseEnglishDate as dateIn } from '~/domain/india-time';
 import { quantityText, unitName } from '~/domain/unit-names';
 import { serverDomainText, serverTranslator } from './catalog.server';
 

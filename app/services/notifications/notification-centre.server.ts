@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '~/domain/locale';
-import { NOTIFICATIONS_PER_PAGE, safeNotificationLink, UNREAD_COUNT_CAP } from '~/domain/notification';
+import { NOTIFICATIONS_PER_PAGE, safeNotificationLink } from '~/domain/notification';
+import { UNREAD_COUNT_CAP } from '~/domain/notification-badge';
 import { db } from '~/services/db/client.server';
 import { notifications } from '~/services/db/schema/requirements';
 import { NotFoundError } from '~/services/errors.server';

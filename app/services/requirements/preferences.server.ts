@@ -12,7 +12,7 @@ import { supplierCompanyOf } from '~/services/requirements/seller-inbox.server';
 export async function preferencesPage(userId: number) {
   const company = await supplierCompanyOf(userId);
   const [saved] = await db().select().from(supplierRequirementPreferences).where(eq(supplierRequirementPreferences.companyId, company.id));
-  const choices = await db().select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position), asc(categories.id));
+  const choices = await db().select({ id: categories.id, name: categories.name, nameHi: categories.nameHi }).from(categories).orderBy(asc(categories.position), asc(categories.id));
   const prefs: SupplierPreferences = { categoryIds: saved?.categoryIds ?? [], stateCodes: saved?.stateCodes ?? [], paused: saved?.paused ?? false };
   return {
     /** A buyer-only company receives no requirements; the page says how to change that. */

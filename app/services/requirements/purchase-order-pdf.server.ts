@@ -59,6 +59,7 @@ export async function purchaseOrderPdf(po: PurchaseOrderView, locale: Locale = '
   total(t('total'), po.total, true);
   page.space(6);
   page.text(`${t('amountInWords')}: ${po.totalInWords}`);
+  if (locale !== 'en') page.text(po.totalInWordsHi);
   page.rule();
   page.text(`${t('deliveryTerms')}: ${po.deliveryTerms}`);
   page.text(`${t('leadTime')}: ${po.leadTime}`);

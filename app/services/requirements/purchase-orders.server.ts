@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { financialYearOf, placeOfSupplyFromGstin } from '~/domain/gst';
 import { staffAllows } from '~/domain/staff';
 import { stateByGstCode } from '~/domain/india-states';
+import { amountInHindiWords } from '~/domain/amount-in-words-hi';
 import { amountInWords, formatInr } from '~/domain/money';
 import { formatGstRate } from '~/domain/product-tax';
 import { deliveryTermsLabel, landedCost } from '~/domain/quote';
@@ -123,6 +124,7 @@ function purchaseOrderView({ po, version, requirement }: PurchaseOrderRow) {
     taxes: taxLines(cost.gst).map((t) => ({ label: t.label, amount: money(t.paise) })),
     total: money(cost.landedPaise),
     totalInWords: amountInWords(cost.landedPaise),
+    totalInWordsHi: amountInHindiWords(cost.landedPaise),
     deliveryTerms: deliveryTermsLabel(version.deliveryTerms),
     paymentTerms: version.paymentTerms,
     leadTime: `${version.leadTimeDays} days`,

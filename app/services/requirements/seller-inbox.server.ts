@@ -40,6 +40,8 @@ export interface InboxRow {
   reference: string;
   title: string;
   category: string;
+  /** The category's Hindi name (issue 19), null where none is given. */
+  categoryHi: string | null;
   quantity: number;
   unit: string;
   deliveryState: string;
@@ -58,6 +60,7 @@ export async function sellerInbox(userId: number, limit = 200): Promise<InboxRow
       reference: requirements.reference,
       title: requirements.title,
       category: categories.name,
+      categoryHi: categories.nameHi,
       quantity: requirements.quantity,
       unit: requirements.unit,
       deliveryStateCode: requirements.deliveryStateCode,
@@ -109,7 +112,16 @@ export async function markRequirementSeen(userId: number, reference: string): Pr
 export async function requirementForSupplier(userId: number, reference: string) {
   const company = await supplierCompanyOf(userId);
   const [row] = await db()
-    .select({ requirement: requirements, pair: requirementSuppliers, category: categories.name, subcategory: subcategories.name, buyerName: companies.name, thread: threads.reference })
+    .select({
+      requirement: requirements,
+      pair: requirementSuppliers,
+      category: categories.name,
+      categoryHi: categories.nameHi,
+      subcategory: subcategories.name,
+      subcategoryHi: subcategories.nameHi,
+      buyerName: companies.name,
+      thread: threads.reference,
+    })
     .from(requirements)
     .innerJoin(requirementSuppliers, and(eq(requirementSuppliers.requirementId, requirements.id), eq(requirementSuppliers.supplierCompanyId, company.id)))
     // The conversation with the buyer about it (opened by a trigger with the pair).
@@ -138,7 +150,9 @@ export async function requirementForSupplier(userId: number, reference: string) 
       buyer: r.showCompanyName ? row.buyerName : `A buyer in ${deliveryState}`,
       title: r.title,
       category: row.category,
+      categoryHi: row.categoryHi,
       subcategory: row.subcategory,
+      subcategoryHi: row.subcategoryHi,
       quantity: r.quantity,
       unit: r.unit,
       targetPricePaise: r.targetPricePaise,

@@ -29,7 +29,7 @@ const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt',
  */
 const SAME_IN_HINDI = new Set(
   (
-    'TradeSetu GST GSTIN PAN CIN UPI UTR IFSC HSN SAC MSME Udyam DPIIT DIN INR IGST CGST SGST UTGST TDS OTP ID SKU MOQ ' +
+    'TradeSetu GST GSTIN PAN PIN CIN UPI UTR IFSC HSN SAC MSME Udyam DPIIT DIN INR IGST CGST SGST UTGST TDS OTP ID SKU MOQ ' +
     'PDF CSV XLSX ZIP JPEG JPG PNG WebP SVG MB KB GB URL API JSON CRM SMS AI FAQ B2B OK kg km ml mm cm ' +
     'WhatsApp LinkedIn Facebook YouTube Instagram Twitter GeM ONDC Razorpay'
   ).split(' '),

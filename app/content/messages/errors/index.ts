@@ -2,7 +2,6 @@ import accounts from './accounts';
 import accountsIds from './accounts-ids';
 import buyer from './buyer';
 import catalogue from './catalogue';
-import checks from './checks';
 import content from './content';
 import docs from './docs';
 import notices from './notices';
@@ -16,4 +15,4 @@ import waits from './waits';
  * shown in the page's language by useDomainText (app/components/i18n/context.tsx). One file per
  * area of the site; a key must be in one file only.
  */
-export default { ...shell, ...accounts, ...accountsIds, ...buyer, ...catalogue, ...content, ...docs, ...seller, ...notices, ...checks, ...waits };
+export default { ...shell, ...accounts, ...accountsIds, ...buyer, ...catalogue, ...content, ...docs, ...seller, ...notices, ...waits };

@@ -3,7 +3,7 @@ import { defineMessages } from '../define';
 /**
  * More notification texts as the services write them (see docs.ts for the rest): bodies with
  * amounts and units, reasons, report outcomes and verification results, keyed by the exact English.
- * `{unit}`, `{date}`, `{state}` and a `{reason}` from a fixed list are shown in the reader's language.
+ * `{unit}`, `{date}`, `{state}` and a `{reasonText}` from a fixed list are shown in the reader's language.
  */
 export default defineMessages({
   // Quotes and requirements (app/services/requirements/).
@@ -11,10 +11,10 @@ export default defineMessages({
     en: '{price} per {unit} (GST excluded) for {quantity} {unit}; {total} landed with freight and GST.',
     hi: '{quantity} {unit} के लिए {price} प्रति {unit} (GST के बिना); भाड़ा और GST मिलाकर कुल लागत {total}।',
   },
-  'Reason: {reason}': { en: 'Reason: {reason}', hi: 'कारण: {reason}' },
-  'Reason: {reason} — {note}': { en: 'Reason: {reason} — {note}', hi: 'कारण: {reason} — {note}' },
-  'Reason: {reason}.': { en: 'Reason: {reason}.', hi: 'कारण: {reason}।' },
-  'Reason: {reason}.\n{note}': { en: 'Reason: {reason}.\n{note}', hi: 'कारण: {reason}।\n{note}' },
+  'Reason: {reasonText}': { en: 'Reason: {reasonText}', hi: 'कारण: {reasonText}' },
+  'Reason: {reasonText} — {note}': { en: 'Reason: {reasonText} — {note}', hi: 'कारण: {reasonText} — {note}' },
+  'Reason: {reasonText}.': { en: 'Reason: {reasonText}.', hi: 'कारण: {reasonText}।' },
+  'Reason: {reasonText}.\n{note}': { en: 'Reason: {reasonText}.\n{note}', hi: 'कारण: {reasonText}।\n{note}' },
   'It expires on {date} unless you accept a quote. Compare the quotes and choose one, or let it expire.': {
     en: 'It expires on {date} unless you accept a quote. Compare the quotes and choose one, or let it expire.',
     hi: 'अगर आप कोई कोटेशन स्वीकार नहीं करते, तो इसकी अवधि {date} को ख़त्म हो जाएगी। कोटेशनों की तुलना करके कोई एक चुनें, या इसे ख़त्म होने दें।',
@@ -62,7 +62,7 @@ export default defineMessages({
     hi: 'कारण: {reason} सत्यापन पेज पर सुधारा हुआ दस्तावेज़ अपलोड करें।',
   },
 
-  // Report outcomes (app/services/trust/reports.server.ts, app/domain/reports.ts reportOutcomeText).
+  // Report outcomes' titles (app/services/trust/reports.server.ts; their bodies are in seller.ts).
   'Your report of a product listing was upheld': { en: 'Your report of a product listing was upheld', hi: 'उत्पाद लिस्टिंग की आपकी शिकायत सही पाई गई' },
   'Your report of a product listing was dismissed': { en: 'Your report of a product listing was dismissed', hi: 'उत्पाद लिस्टिंग की आपकी शिकायत ख़ारिज हुई' },
   'Your report of a supplier was upheld': { en: 'Your report of a supplier was upheld', hi: 'सप्लायर की आपकी शिकायत सही पाई गई' },
@@ -73,38 +73,4 @@ export default defineMessages({
   'Your report of a review was dismissed': { en: 'Your report of a review was dismissed', hi: 'समीक्षा की आपकी शिकायत ख़ारिज हुई' },
   'Your report of a supplier’s reply to a review was upheld': { en: 'Your report of a supplier’s reply to a review was upheld', hi: 'समीक्षा पर सप्लायर के जवाब की आपकी शिकायत सही पाई गई' },
   'Your report of a supplier’s reply to a review was dismissed': { en: 'Your report of a supplier’s reply to a review was dismissed', hi: 'समीक्षा पर सप्लायर के जवाब की आपकी शिकायत ख़ारिज हुई' },
-  'We upheld your report of the product listing and took the listing down. Moderator’s note: {note}': {
-    en: 'We upheld your report of the product listing and took the listing down. Moderator’s note: {note}',
-    hi: 'उत्पाद लिस्टिंग की आपकी शिकायत हमने सही पाई और लिस्टिंग हटा दी। मॉडरेटर की टिप्पणी: {note}',
-  },
-  'We upheld your report of the supplier. Moderator’s note: {note}': { en: 'We upheld your report of the supplier. Moderator’s note: {note}', hi: 'सप्लायर की आपकी शिकायत हमने सही पाई। मॉडरेटर की टिप्पणी: {note}' },
-  'We upheld your report of the message. Moderator’s note: {note}': { en: 'We upheld your report of the message. Moderator’s note: {note}', hi: 'संदेश की आपकी शिकायत हमने सही पाई। मॉडरेटर की टिप्पणी: {note}' },
-  'We upheld your report of the review and hid the review. Moderator’s note: {note}': {
-    en: 'We upheld your report of the review and hid the review. Moderator’s note: {note}',
-    hi: 'समीक्षा की आपकी शिकायत हमने सही पाई और समीक्षा छिपा दी। मॉडरेटर की टिप्पणी: {note}',
-  },
-  'We upheld your report of the supplier’s reply to a review and hid the reply. Moderator’s note: {note}': {
-    en: 'We upheld your report of the supplier’s reply to a review and hid the reply. Moderator’s note: {note}',
-    hi: 'समीक्षा पर सप्लायर के जवाब की आपकी शिकायत हमने सही पाई और जवाब छिपा दिया। मॉडरेटर की टिप्पणी: {note}',
-  },
-  'We looked at your report of the product listing and found it does not break our rules, so it stays. Moderator’s note: {note}': {
-    en: 'We looked at your report of the product listing and found it does not break our rules, so it stays. Moderator’s note: {note}',
-    hi: 'हमने उत्पाद लिस्टिंग की आपकी शिकायत देखी: यह हमारे नियमों के ख़िलाफ़ नहीं है, इसलिए लिस्टिंग बनी रहेगी। मॉडरेटर की टिप्पणी: {note}',
-  },
-  'We looked at your report of the supplier and found it does not break our rules, so it stays. Moderator’s note: {note}': {
-    en: 'We looked at your report of the supplier and found it does not break our rules, so it stays. Moderator’s note: {note}',
-    hi: 'हमने सप्लायर की आपकी शिकायत देखी: यह हमारे नियमों के ख़िलाफ़ नहीं है, इसलिए सप्लायर का पेज बना रहेगा। मॉडरेटर की टिप्पणी: {note}',
-  },
-  'We looked at your report of the message and found it does not break our rules, so it stays. Moderator’s note: {note}': {
-    en: 'We looked at your report of the message and found it does not break our rules, so it stays. Moderator’s note: {note}',
-    hi: 'हमने संदेश की आपकी शिकायत देखी: यह हमारे नियमों के ख़िलाफ़ नहीं है, इसलिए संदेश बना रहेगा। मॉडरेटर की टिप्पणी: {note}',
-  },
-  'We looked at your report of the review and found it does not break our rules, so it stays. Moderator’s note: {note}': {
-    en: 'We looked at your report of the review and found it does not break our rules, so it stays. Moderator’s note: {note}',
-    hi: 'हमने समीक्षा की आपकी शिकायत देखी: यह हमारे नियमों के ख़िलाफ़ नहीं है, इसलिए समीक्षा बनी रहेगी। मॉडरेटर की टिप्पणी: {note}',
-  },
-  'We looked at your report of the supplier’s reply to a review and found it does not break our rules, so it stays. Moderator’s note: {note}': {
-    en: 'We looked at your report of the supplier’s reply to a review and found it does not break our rules, so it stays. Moderator’s note: {note}',
-    hi: 'हमने समीक्षा पर सप्लायर के जवाब की आपकी शिकायत देखी: यह हमारे नियमों के ख़िलाफ़ नहीं है, इसलिए जवाब बना रहेगा। मॉडरेटर की टिप्पणी: {note}',
-  },
 });
