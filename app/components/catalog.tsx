@@ -1,12 +1,13 @@
 import { useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
-import { stateName, stateNameOfSlug } from '~/content/state-names-hi';
+import { stateName, stateNameOfEnglish, stateNameOfSlug } from '~/content/state-names-hi';
 import { Form } from '~/components/i18n/links';
 import { useNonce } from '~/components/nonce';
-import type { Locale } from '~/domain/locale';
+import { useUnitName } from '~/components/i18n/units';
+import { LANGUAGE_TAGS, type Locale } from '~/domain/locale';
 import { formatInr } from '~/domain/money';
 import { indianStates } from '~/domain/india-states';
 import { AVAILABILITY } from '~/domain/listing';
-import { ENTERPRISE_TYPES, highlightParts, type ProductCardData, type ProductFacets, SORTS, type SearchParams, withParams } from '~/domain/search';
+import { ENTERPRISE_TYPES, type FacetValue, highlightParts, type ProductCardData, type ProductFacets, SORTS, type SearchParams, withParams } from '~/domain/search';
 
 /**
  * The name a catalogue item (product, category) shows in the page's language: its Hindi name on a
@@ -14,6 +15,14 @@ import { ENTERPRISE_TYPES, highlightParts, type ProductCardData, type ProductFac
  */
 export function shownName(item: { name: string; nameHi?: string | null }, locale: Locale): string {
   return locale === 'hi' && item.nameHi ? item.nameHi : item.name;
+}
+
+/**
+ * Where a supplier is: "Nashik, Maharashtra", the city as the company wrote it and the state by
+ * its name in the page's language ("Nashik, महाराष्ट्र").
+ */
+export function placeName(city: string | null | undefined, state: string | null | undefined, locale: Locale): string {
+  return [city, state ? stateNameOfEnglish(state, locale) : null].filter(Boolean).join(', ');
 }
 
 /** "1,234 products" / "About 1,234 products" in the page's language (Hindi plural rules). */
@@ -27,12 +36,13 @@ function useResultCount(): (total: number, estimated: boolean) => string {
 
 export function PriceRange({ min, max, unit }: { min: number | null; max: number | null; unit: string }) {
   const t = useT('catalogue');
+  const unitName = useUnitName();
   if (min === null) return <span>{t('priceOnRequest')}</span>;
   const range = max !== null && max !== min ? `${formatInr(min)} – ${formatInr(max)}` : formatInr(min);
   return (
     <span>
       {`${range} `}
-      <span className="text-slate-600">{`/ ${unit}`}</span>
+      <span className="text-slate-600">{`/ ${unitName(unit)}`}</span>
     </span>
   );
 }
@@ -68,6 +78,7 @@ export function ProductCard({ product, terms = [], eager = false }: { product: P
   const t = useT('catalogue');
   const href = useLocalisedHref();
   const locale = useLocale();
+  const unitName = useUnitName();
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-3">
       <a href={href(product.url)} className="block">
@@ -79,14 +90,14 @@ export function ProductCard({ product, terms = [], eager = false }: { product: P
       <p className="mt-1 text-sm font-medium">
         <PriceRange min={product.priceMinPaise} max={product.priceMaxPaise} unit={product.unit} />
       </p>
-      <p className="text-sm text-slate-600">{t('minOrder', { qty: product.minOrderQty.toLocaleString('en-IN'), unit: product.unit })}</p>
+      <p className="text-sm text-slate-600">{t('minOrder', { qty: product.minOrderQty.toLocaleString('en-IN'), unit: unitName(product.unit) })}</p>
       <p className="mt-2 text-sm">
         <a href={href(product.supplier.url)} className="text-slate-800 underline-offset-2 hover:underline" data-user-text>
           {product.supplier.name}
         </a>{' '}
         {product.supplier.verified ? <VerifiedBadge /> : null}
       </p>
-      <p className="text-xs text-slate-600">{[product.supplier.city, product.supplier.stateName].filter(Boolean).join(', ')}</p>
+      <p className="text-xs text-slate-600">{placeName(product.supplier.city, product.supplier.stateName, locale)}</p>
     </li>
   );
 }
@@ -101,7 +112,7 @@ function FacetLinks({
   estimated,
 }: {
   title: string;
-  values: Array<{ value: string; label: string; count: number }>;
+  values: FacetValue[];
   param: string;
   pathname: string;
   search: URLSearchParams;
@@ -123,7 +134,7 @@ function FacetLinks({
               className={current === facet.value ? 'font-semibold text-brand-700' : 'text-slate-700 hover:underline'}
               aria-current={current === facet.value ? 'true' : undefined}
             >
-              {param === 'state' && locale === 'hi' ? stateNameOfSlug(facet.value, locale) : <span data-user-text>{facet.label}</span>}{' '}
+              {param === 'state' && locale === 'hi' ? stateNameOfSlug(facet.value, locale) : <span data-user-text>{shownName({ name: facet.label, nameHi: facet.labelHi }, locale)}</span>}{' '}
               <span className="text-slate-600">{`(${approx}${facet.count.toLocaleString('en-IN')})`}</span>
             </a>
           </li>
@@ -278,10 +289,15 @@ export function Pagination({ page, total, pageSize, pathname, search }: { page: 
   );
 }
 
-/** schema.org JSON-LD; `<` is escaped so data can never close the script element. */
+/**
+ * schema.org JSON-LD; `<` is escaped so data can never close the script element. A Hindi page's
+ * data says it is in Hindi (`inLanguage`); English pages keep the data as it always was.
+ */
 export function JsonLd({ data }: { data: object }) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c') }} />;
+  const locale = useLocale();
+  const language = locale === 'en' ? {} : { inLanguage: LANGUAGE_TAGS[locale] };
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify({ '@context': 'https://schema.org', ...data, ...language }).replace(/</g, '\\u003c') }} />;
 }
 
 /**

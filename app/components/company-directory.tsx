@@ -1,4 +1,4 @@
-import { shownName } from '~/components/catalog';
+import { placeName, shownName } from '~/components/catalog';
 import { RichText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
 import { Form, Link } from '~/components/i18n/links';
 import { LevelBadge } from '~/components/trust/verification';
@@ -37,6 +37,7 @@ export function CompanyDirectory({ action, directory, selected }: DirectoryProps
   const t = useT('product');
   const tc = useT('catalogue');
   const href = useLocalisedHref();
+  const locale = useLocale();
   const typeLabel = (type: string) => (ENTERPRISE_TYPES.includes(type as EnterpriseType) ? tc(`type_${type as EnterpriseType}`) : type);
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
@@ -74,7 +75,7 @@ export function CompanyDirectory({ action, directory, selected }: DirectoryProps
                   {company.verificationLevel !== 'none' ? <LevelBadge level={company.verificationLevel} /> : null}
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
-                  {[company.city, company.stateName].filter(Boolean).join(', ')} · {typeLabel(company.enterpriseType)}
+                  {placeName(company.city, company.stateName, locale)} · {typeLabel(company.enterpriseType)}
                   {company.yearEstablished ? t('since', { year: String(company.yearEstablished) }) : ''}
                 </p>
                 <p className="mt-2 line-clamp-3 text-sm text-slate-700" {...SELLER_TEXT} data-user-text>

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { Form, Link } from '~/components/i18n/links';
 import { FormErrors, FormField } from '~/components/form-field';
 import { RichText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
+import { useUnitName } from '~/components/i18n/units';
 import { formatIndianMoment } from '~/domain/india-time';
 import type { Locale } from '~/domain/locale';
 import { useSchemaForm } from '~/components/use-schema-form';
@@ -45,6 +46,7 @@ const input = 'mt-1 w-full rounded border border-slate-300 px-2 py-1.5 aria-[inv
 /** "Send inquiry": works as a plain POST form; the confirmation carries a reference to keep. */
 export function InquiryForm({ supplierName, productSlug, productName, defaultUnit = 'piece', defaultQuantity, buyer, answer, idempotencyKey }: Props) {
   const t = useT('inquiry');
+  const unitName = useUnitName();
   const href = useLocalisedHref();
   const locale = useLocale();
   const [form, fields] = useSchemaForm(inquirySchema(), {
@@ -64,7 +66,7 @@ export function InquiryForm({ supplierName, productSlug, productName, defaultUni
         </p>
         <p className="mt-1 text-sm">
           {inquiry.productName ? <span data-user-text>{`${inquiry.productName}: `}</span> : ''}
-          {t('sentWhat', { quantity: inquiry.quantity.toLocaleString('en-IN'), unit: inquiry.unit, when: sentAt(inquiry.createdAt, locale) })}
+          {t('sentWhat', { quantity: inquiry.quantity.toLocaleString('en-IN'), unit: unitName(inquiry.unit), when: sentAt(inquiry.createdAt, locale) })}
         </p>
         {inquiry.visitorEmail ? (
           <p className="mt-2">
@@ -101,7 +103,7 @@ export function InquiryForm({ supplierName, productSlug, productName, defaultUni
             <select {...getSelectProps(fields.unit)} className={input}>
               {[...new Set([defaultUnit, ...INQUIRY_UNITS])].map((unit) => (
                 <option key={unit} value={unit}>
-                  {(INQUIRY_UNITS as readonly string[]).includes(unit) ? t(`unit_${unit as (typeof INQUIRY_UNITS)[number]}`) : unit}
+                  {unitName(unit)}
                 </option>
               ))}
             </select>

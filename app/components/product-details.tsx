@@ -1,10 +1,12 @@
 import { useDomainText, useT } from '~/components/i18n/context';
+import { useUnitName } from '~/components/i18n/units';
 import type { Availability, PriceBreak } from '~/domain/listing';
 import { deliveryText, leadTimeText, priceBreakRows } from '~/domain/listing-offer';
 
 /** The quantity price breaks as a small table: "100–499 kg" at "₹82/kg". */
 export function PriceBreaksTable({ breaks, unit }: { breaks: PriceBreak[]; unit: string }) {
   const t = useT('product');
+  const unitName = useUnitName();
   if (breaks.length === 0) return null;
   return (
     <table className="mt-3 text-sm" data-testid="price-breaks">
@@ -16,7 +18,7 @@ export function PriceBreaksTable({ breaks, unit }: { breaks: PriceBreak[]; unit:
         </tr>
       </thead>
       <tbody>
-        {priceBreakRows(breaks, unit).map((row) => (
+        {priceBreakRows(breaks, unitName(unit)).map((row) => (
           <tr key={row.quantity} className="border-t border-slate-200">
             <td className="py-1 pr-6">{row.quantity}</td>
             <td className="py-1 font-semibold">{row.price}</td>

@@ -1,4 +1,5 @@
-import { useDomainText, useLocalisedHref, useT } from '~/components/i18n/context';
+import { placeName } from '~/components/catalog';
+import { useDomainText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
 import { LevelBadge, PassedChecks } from '~/components/trust/verification';
 import { RESPONSE_WINDOW_TEXT, type ResponseRecord } from '~/domain/response-record';
 import type { EnterpriseType } from '~/domain/search';
@@ -27,6 +28,7 @@ export function SupplierCard({ supplier, url, responseRecord }: { supplier: Supp
   const tc = useT('catalogue');
   const href = useLocalisedHref();
   const domainText = useDomainText();
+  const locale = useLocale();
   const years = supplier.yearEstablished ? new Date().getFullYear() - supplier.yearEstablished : null;
   return (
     <section aria-labelledby="supplier-card" className="rounded-lg border border-slate-200 p-4">
@@ -35,7 +37,7 @@ export function SupplierCard({ supplier, url, responseRecord }: { supplier: Supp
           {supplier.name}
         </a>
       </h2>
-      <p className="text-sm text-slate-700">{[supplier.city, supplier.stateName].filter(Boolean).join(', ')}</p>
+      <p className="text-sm text-slate-700">{placeName(supplier.city, supplier.stateName, locale)}</p>
       <p className="text-sm text-slate-700">
         {tc(`type_${supplier.enterpriseType}`)} · <span data-user-text>{supplier.legalForm}</span>
         {years !== null ? ` · ${t('yearsInBusiness', { years })}` : ''}

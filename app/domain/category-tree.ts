@@ -11,12 +11,16 @@ export interface CategoryTreeGroup {
 export interface CategoryTreeSubcategory {
   id: number;
   name: string;
+  /** The Hindi name (issue 19), when the catalogue has one. */
+  nameHi?: string | null;
   groups: CategoryTreeGroup[];
 }
 
 export interface CategoryTreeCategory {
   id: number;
   name: string;
+  /** The Hindi name (issue 19), when the catalogue has one. */
+  nameHi?: string | null;
   subcategories: CategoryTreeSubcategory[];
 }
 

@@ -28,10 +28,12 @@ const ENGLISH_MONTHS: ReadonlyMap<string, number> = new Map(
 );
 
 /**
- * A day or moment that a domain text wrote in English ("24 Nov 2026", "24 Nov 2026, 7:13 pm"),
+ * A day or moment that a domain text wrote in English ("24 Nov 2026", "24 Nov 2026, 7:13 pm", or
+ * an ISO day "2026-11-24" as a requirement's needed-by date is stored),
  * written again in `locale` ("24 नव॰ 2026"); any other text comes back as it was.
  */
 export function localiseEnglishDate(text: string, locale: Locale): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return locale === 'en' ? text : formatIndianDay(text, locale);
   const match = /^(\d{1,2}) (\p{L}+) (\d{4})(?:, (\d{1,2}):(\d{2}) (am|pm))?$/u.exec(text);
   const month = match ? ENGLISH_MONTHS.get(match[2] ?? '') : undefined;
   if (!match || month === undefined || locale === 'en') return text;

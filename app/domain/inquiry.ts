@@ -3,6 +3,7 @@ import { builtOnce } from '~/domain/built-once';
 import { mobileSchema } from '~/domain/india-ids';
 
 export const INQUIRY_UNITS = ['piece', 'kg', 'tonne', 'litre', 'metre', 'pack', 'box', 'pair', 'set', 'dozen', 'quintal', 'bag', 'roll', 'bottle', 'unit'] as const;
+export type InquiryUnit = (typeof INQUIRY_UNITS)[number];
 
 /** "Send inquiry" on product and supplier pages: one schema for the form and the action. */
 export const inquirySchema = /* @__PURE__ */ builtOnce(() =>

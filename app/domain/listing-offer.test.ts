@@ -106,4 +106,11 @@ describe('schema.org offer', () => {
     expect(productOffer({ ...rice, unit: 'bale', priceBreaks: [] })?.eligibleQuantity).not.toHaveProperty('unitCode');
     expect(productOffer({ ...rice, priceMinPaise: null, priceBreaks: [] })).toBeUndefined();
   });
+
+  it("names the unit in the page's language on a Hindi page (issue 19), the UN/CEFACT code unchanged", () => {
+    const offer = productOffer({ ...rice, unitName: 'किलो' });
+    expect(offer).toMatchObject({ eligibleQuantity: { unitText: 'किलो', unitCode: 'KGM' } });
+    for (const spec of offer?.priceSpecification as Array<Record<string, unknown>>) expect(spec).toMatchObject({ unitText: 'किलो', unitCode: 'KGM' });
+    expect(priceBreakRows([{ minQty: 10, maxQty: null, pricePaise: 8000 }], 'किलो')).toEqual([{ quantity: '10+ किलो', price: '₹80/किलो' }]);
+  });
 });

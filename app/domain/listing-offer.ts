@@ -54,7 +54,7 @@ function quantityRangeText(priceBreak: PriceBreak, unit: string): string {
   return `${quantity(priceBreak.minQty)}–${quantity(priceBreak.maxQty)} ${unit}`;
 }
 
-/** The price breaks as the product page's table rows: "100–499 kg" at "₹82/kg". */
+/** The price breaks as the product page's table rows: "100–499 kg" at "₹82/kg" (`unit` as the page names it). */
 export function priceBreakRows(breaks: PriceBreak[], unit: string): Array<{ quantity: string; price: string }> {
   return breaks.map((b) => ({ quantity: quantityRangeText(b, unit), price: unitPriceText(b.pricePaise, unit) }));
 }
@@ -85,6 +85,8 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
 
 export interface OfferInput {
   unit: string;
+  /** The unit's name in the page's language, for `unitText` (the stored code when not given). */
+  unitName?: string;
   minOrderQty: number;
   priceMinPaise: number | null;
   priceMaxPaise: number | null;
@@ -110,7 +112,7 @@ export function productOffer(input: OfferInput): Record<string, unknown> | undef
   const low = Math.min(...prices);
   const high = Math.max(...prices);
   const unitCode = unitCefactCode(input.unit);
-  const unit = { unitText: input.unit, ...(unitCode ? { unitCode } : {}) };
+  const unit = { unitText: input.unitName ?? input.unit, ...(unitCode ? { unitCode } : {}) };
   const amount = (minValue: number, maxValue?: number | null) => ({ '@type': 'QuantitativeValue', minValue, ...(maxValue != null ? { maxValue } : {}), ...unit });
   const unitPrice = (paise: number, eligible: Record<string, unknown>, range?: { minPrice: string; maxPrice: string }) => ({
     '@type': 'UnitPriceSpecification',

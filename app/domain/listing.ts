@@ -141,22 +141,30 @@ export function isMaterialChange(current: ListingContent, next: ListingContent):
   return MATERIAL_FIELDS.some((field) => materialValue(current, field) !== materialValue(next, field));
 }
 
-const MATERIAL_FIELD_NAMES: Record<(typeof MATERIAL_FIELDS)[number], string> = {
+const MATERIAL_FIELD_NAMES = {
   name: 'name',
   groupId: 'category',
   priceMinPaise: 'price',
   priceMaxPaise: 'price',
   priceBreaks: 'price breaks',
   photos: 'photos',
-};
+} as const satisfies Record<(typeof MATERIAL_FIELDS)[number], string>;
+
+/** A part of a listing a material edit changes, as the seller reads it. */
+export type MaterialPart = (typeof MATERIAL_FIELD_NAMES)[keyof typeof MATERIAL_FIELD_NAMES];
+
+/** The parts a material edit changes, in the editor's order, each once ([] when nothing material changed). */
+export function materialChangeParts(current: ListingContent, next: ListingContent): MaterialPart[] {
+  const changed = MATERIAL_FIELDS.filter((field) => isMaterialChange(current, { ...current, [field]: next[field] }));
+  return [...new Set(changed.map((field) => MATERIAL_FIELD_NAMES[field]))];
+}
 
 /**
  * What a material edit changes, in words for the seller ("name, price and photos"), or '' when
  * nothing material changed.
  */
 export function materialChangeWords(current: ListingContent, next: ListingContent): string {
-  const changed = MATERIAL_FIELDS.filter((field) => isMaterialChange(current, { ...current, [field]: next[field] }));
-  return new Intl.ListFormat('en-IN', { type: 'conjunction' }).format([...new Set(changed.map((field) => MATERIAL_FIELD_NAMES[field]))]);
+  return new Intl.ListFormat('en-IN', { type: 'conjunction' }).format(materialChangeParts(current, next));
 }
 
 /** `next` with the material fields of `current`: the part of an edit that applies before review. */

@@ -68,6 +68,8 @@ export interface ProductFilters {
 export interface FacetValue {
   value: string;
   label: string;
+  /** The label's Hindi name, when the catalogue has one (categories.name_hi, subcategories.name_hi). */
+  labelHi?: string;
   count: number;
 }
 export interface ProductFacets {

@@ -34,13 +34,36 @@ export function translatorFor<N extends Namespace>(formatter: I18n, ns: N): Tran
 
 const DOMAIN_PREFIX = 'errors.';
 
+/** The unit of a duration the services write in words (waitInWords, replyTimeText), and its message. */
+const DURATION_KEYS: Readonly<Record<string, string>> = { second: 'units.durationSecond', minute: 'units.durationMinute', hour: 'units.durationHour', day: 'units.durationDay' };
+
 /**
- * Placeholders whose English value has a form in each language: a key's `{state}` is a state's
- * English name in the domain's text and is shown by its name in the page's language; `{date}` and
- * `{day}` are dates written in English ("24 Nov 2026") and are written again in the page's.
+ * A unit's code ("kg", "pack") by its short name in the `units` namespace, when the formatter has
+ * it (useDomainText loads the namespace on Hindi pages); any other value as it came.
  */
-const LOCALISED_PLACEHOLDERS: Readonly<Record<string, (value: string, locale: Locale) => string>> = {
+function unitOf(value: string, formatter: I18n): string {
+  const id = `units.${value}`;
+  return Object.hasOwn(formatter.messages, id) ? formatter._(id) : value;
+}
+
+/** "3 minutes", "1 hour", "2 days" (a duration in English words) in the formatter's language; any other value as it came. */
+function durationOf(value: string, formatter: I18n): string {
+  const match = /^(\d+) (second|minute|hour|day)s?$/.exec(value);
+  const id = match?.[2] ? DURATION_KEYS[match[2]] : undefined;
+  return id && Object.hasOwn(formatter.messages, id) ? formatter._(id, { count: Number(match?.[1]) }) : value;
+}
+
+/**
+ * Placeholders whose English value has a form in each language, shown in it on a page in another
+ * language: a key's `{state}` is a state's English name in the domain's text, `{unit}` a unit's
+ * code, `{wait}` and `{time}` a duration in English words ("15 minutes"), `{date}` and `{day}`
+ * dates written in English ("24 Nov 2026") and written again in the page's.
+ */
+const LOCALISED_PLACEHOLDERS: Readonly<Record<string, (value: string, locale: Locale, formatter: I18n) => string>> = {
   state: stateNameOfEnglish,
+  unit: (value, _locale, formatter) => unitOf(value, formatter),
+  wait: (value, _locale, formatter) => durationOf(value, formatter),
+  time: (value, _locale, formatter) => durationOf(value, formatter),
   date: localiseEnglishDate,
   day: localiseEnglishDate,
 };
@@ -55,7 +78,7 @@ function localeOfFormatter(formatter: I18n): Locale {
   return LOCALES.find((locale) => LANGUAGE_TAGS[locale] === formatter.locale) ?? 'en';
 }
 
-const templateCache = new WeakMap<I18n, { exact: Set<string>; templates: { key: string; pattern: RegExp; names: string[] }[] }>();
+const templateCache = new WeakMap<I18n, { exact: Set<string>; templates: { key: string; pattern: RegExp; names: string[]; literal: number }[] }>();
 
 /**
  * Texts the domain and the services write in English (zod messages, refusals) shown in the
@@ -85,8 +108,10 @@ export function domainTextTranslator(formatter: I18n, onUse?: (key: string) => v
             return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
           })
           .join('');
-        return { key, pattern: new RegExp(`^${source}$`, 's'), names };
-      });
+        return { key, pattern: new RegExp(`^${source}$`, 's'), names, literal: key.replace(/\{\w+\}/g, '').length };
+      })
+      // The most specific text first: "{amount} per {unit} (GST excluded) for …" before "{amount} per {unit}".
+      .sort((a, b) => b.literal - a.literal);
     index = { exact, templates };
     templateCache.set(formatter, index);
   }
@@ -103,7 +128,8 @@ export function domainTextTranslator(formatter: I18n, onUse?: (key: string) => v
       const values: Record<string, string> = {};
       const fits = template.names.every((name, i) => {
         const value = match[i + 1] ?? '';
-        const shown = NESTED_DOMAIN_TEXT.test(name) ? translate(value) : (LOCALISED_PLACEHOLDERS[name]?.(value, locale) ?? value);
+        // English pages show the domain's own words: only another language renames a value.
+        const shown = NESTED_DOMAIN_TEXT.test(name) ? translate(value) : locale === 'en' ? value : (LOCALISED_PLACEHOLDERS[name]?.(value, locale, formatter) ?? value);
         values[name] = shown ?? value;
         return shown !== null;
       });

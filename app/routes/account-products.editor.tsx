@@ -1,6 +1,6 @@
 import { RichText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
 import { Form } from '~/components/i18n/links';
-import { STATE_KEYS } from '~/components/listing/listing-texts';
+import { changeWords, STATE_KEYS } from '~/components/listing/listing-texts';
 import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account-products.editor';
 import { ListingEditor } from '~/components/listing/listing-editor';
@@ -111,8 +111,8 @@ export default function ListingEditorPage({ loaderData, actionData }: Route.Comp
       {listing?.revision ? (
         <p className={`${noticeClass} border-amber-300 bg-amber-50 text-amber-900`} data-testid="revision-notice">
           {listing.revision.status === 'submitted'
-            ? t('revisionWaiting', { changes: listing.revision.changes })
-            : t('revisionRejected', { changes: listing.revision.changes, reason: reasonOf(listing.revision.reason) })}
+            ? t('revisionWaiting', { changes: changeWords(t, listing.revision.parts, locale) })
+            : t('revisionRejected', { changes: changeWords(t, listing.revision.parts, locale), reason: reasonOf(listing.revision.reason) })}
         </p>
       ) : null}
       {listing?.status === 'archived' ? (

@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router';
 import { RichText, useDomainText, useLocale, useT } from '~/components/i18n/context';
 import { Form, Link } from '~/components/i18n/links';
-import { STATE_KEYS } from '~/components/listing/listing-texts';
+import { changeWords, STATE_KEYS } from '~/components/listing/listing-texts';
 import type { Route } from './+types/account-products';
 import { PriceRange, Pagination } from '~/components/catalog';
 import { buttonClass } from '~/components/form-controls';
@@ -93,11 +93,11 @@ function ListingItem({ listing, verified }: { listing: SellerListingRow; verifie
         </p>
         {listing.status === 'rejected' ? <p className="text-sm text-red-800">{t('notAccepted', { reason: reasonOf(listing.statusReason) })}</p> : null}
         {listing.revision?.status === 'submitted' ? (
-          <p className="text-sm text-amber-900">{t('revisionWaiting', { changes: listing.revision.changes })}</p>
+          <p className="text-sm text-amber-900">{t('revisionWaiting', { changes: changeWords(tl, listing.revision.parts, locale) })}</p>
         ) : null}
         {listing.revision?.status === 'rejected' ? (
           <p className="text-sm text-red-800">
-            {t('revisionRejected', { changes: listing.revision.changes, reason: reasonOf(listing.revision.reason) })}
+            {t('revisionRejected', { changes: changeWords(tl, listing.revision.parts, locale), reason: reasonOf(listing.revision.reason) })}
           </p>
         ) : null}
         <div className="mt-1 flex flex-wrap gap-2">

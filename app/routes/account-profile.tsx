@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import { useNavigation } from 'react-router';
+import { shownName } from '~/components/catalog';
 import { useDomainText, useLocale, useT } from '~/components/i18n/context';
 import { Form } from '~/components/i18n/links';
 import { LANGUAGE_TAGS } from '~/domain/locale';
@@ -124,11 +125,11 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
         <TextField meta={fields.gstNumber} label={r('gstNumber')} />
         <SelectField meta={fields.businessType} label={r('businessType')} options={plainOptions(BUSINESS_TYPES)} />
         <SelectField meta={fields.role} label={r('role')} options={plainOptions(ROLES)} />
-        <SelectField meta={fields.category} label={r('category')} options={categories.map((c) => ({ value: String(c.id), label: c.name }))} />
+        <SelectField meta={fields.category} label={r('category')} options={categories.map((c) => ({ value: String(c.id), label: shownName(c, locale) }))} />
         <SelectField
           meta={fields.subCategory}
           label={r('subCategory')}
-          options={(chosenCategory?.subcategories ?? categories.flatMap((c) => c.subcategories)).map((s) => ({ value: String(s.id), label: s.name }))}
+          options={(chosenCategory?.subcategories ?? categories.flatMap((c) => c.subcategories)).map((s) => ({ value: String(s.id), label: shownName(s, locale) }))}
         />
         <SupportCheckboxes meta={fields.lookingForSupport} className="sm:col-span-2" />
         {readOnly ? null : (

@@ -1,4 +1,5 @@
 import { useLocale, useT } from '~/components/i18n/context';
+import { useQuantityText } from '~/components/i18n/units';
 import { Form, Link } from '~/components/i18n/links';
 import { formatIndianMoment } from '~/domain/india-time';
 import { requestTranslator } from '~/services/i18n/request.server';
@@ -37,6 +38,7 @@ export default function AccountInquiries({ loaderData }: Route.ComponentProps) {
   const { company, received, sent } = loaderData;
   const t = useT('buyer-messages');
   const locale = useLocale();
+  const quantity = useQuantityText();
   const when = (date: Date | string) => formatIndianMoment(new Date(date), locale);
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
@@ -71,7 +73,7 @@ export default function AccountInquiries({ loaderData }: Route.ComponentProps) {
                   ) : (
                     t('generalInquiry')
                   )}{' '}
-                  — {inquiry.quantity.toLocaleString('en-IN')} {inquiry.unit}
+                  — {quantity(inquiry.quantity, inquiry.unit)}
                 </p>
                 <p className="mt-1 whitespace-pre-line text-slate-800" data-user-text>
                   {inquiry.requirement}
@@ -108,7 +110,7 @@ export default function AccountInquiries({ loaderData }: Route.ComponentProps) {
                 <Link to={supplierUrl(inquiry.supplierSlug)} className="underline" data-user-text>
                   {inquiry.supplierName}
                 </Link>
-                <span data-user-text>{inquiry.productName ? t('about', { product: inquiry.productName }) : ''}</span> — {inquiry.quantity.toLocaleString('en-IN')} {inquiry.unit}
+                <span data-user-text>{inquiry.productName ? t('about', { product: inquiry.productName }) : ''}</span> — {quantity(inquiry.quantity, inquiry.unit)}
               </p>
               <p className="mt-1 whitespace-pre-line text-slate-800" data-user-text>
                 {inquiry.requirement}

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { useDomainText, useLocale, useT } from '~/components/i18n/context';
+import { useQuantityText } from '~/components/i18n/units';
 import { Form, Link } from '~/components/i18n/links';
 import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.leads.$ref';
@@ -50,6 +51,7 @@ export default function LeadPanel({ loaderData, actionData }: Route.ComponentPro
   const t = useT('sellerLeads');
   const domainText = useDomainText();
   const locale = useLocale();
+  const quantity = useQuantityText();
   const statusText = `${domainText(LEAD_STATUS_LABELS[lead.status])}${lead.status === 'lost' && lead.lostReason ? ` (${domainText(LOST_REASON_LABELS[lead.lostReason])})` : ''}`;
   return (
     <section className="py-6" aria-labelledby="lead-title">
@@ -95,9 +97,8 @@ export default function LeadPanel({ loaderData, actionData }: Route.ComponentPro
           {lead.quantity !== null ? (
             <>
               <dt className="font-medium text-slate-700">{t('quantity')}</dt>
-              <dd data-user-text>
-                {lead.quantity.toLocaleString('en-IN')} {lead.unit}
-              </dd>
+              {/* An inquiry's unit may be one the buyer typed. */}
+              <dd data-user-text>{quantity(lead.quantity, lead.unit ?? '')}</dd>
             </>
           ) : null}
           <dt className="font-medium text-slate-700">{t('status')}</dt>

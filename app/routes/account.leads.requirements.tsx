@@ -1,4 +1,5 @@
 import { useLocale, useT } from '~/components/i18n/context';
+import { useQuantityText } from '~/components/i18n/units';
 import { Link } from '~/components/i18n/links';
 import { stateNameOfEnglish } from '~/content/state-names-hi';
 import { formatIndianDay } from '~/domain/india-time';
@@ -26,6 +27,7 @@ export default function RequirementInbox({ loaderData }: Route.ComponentProps) {
   const { rows, unread } = loaderData;
   const t = useT('sellerLeads');
   const locale = useLocale();
+  const quantity = useQuantityText();
   return (
     <section className="py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -81,7 +83,7 @@ export default function RequirementInbox({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="py-2 pr-3">
                     <span data-user-text>
-                      {row.quantity.toLocaleString('en-IN')} {row.unit}
+                      {quantity(row.quantity, row.unit)}
                     </span>
                   </td>
                   <td className="py-2 pr-3">{stateNameOfEnglish(row.deliveryState, locale)}</td>

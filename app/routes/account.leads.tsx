@@ -1,4 +1,5 @@
 import { RichText, useDomainText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
+import { useQuantityText } from '~/components/i18n/units';
 import { Form, Link } from '~/components/i18n/links';
 import type { Route } from './+types/account.leads';
 import { inputClass } from '~/components/form-controls';
@@ -39,6 +40,7 @@ export default function LeadManager({ loaderData }: Route.ComponentProps) {
   const t = useT('sellerLeads');
   const domainText = useDomainText();
   const locale = useLocale();
+  const quantity = useQuantityText();
   const href = useLocalisedHref();
   return (
     <section className="py-6" aria-labelledby="leads-title">
@@ -165,7 +167,7 @@ export default function LeadManager({ loaderData }: Route.ComponentProps) {
                         </span>
                       ) : null}
                       <span className="block text-xs text-slate-600" data-user-text>
-                        {[row.productName, row.quantity !== null ? `${row.quantity.toLocaleString('en-IN')} ${row.unit ?? ''}` : null, row.requirementReference ?? row.reference].filter(Boolean).join(' · ')}
+                        {[row.productName, row.quantity !== null ? quantity(row.quantity, row.unit ?? '') : null, row.requirementReference ?? row.reference].filter(Boolean).join(' · ')}
                       </span>
                       <Link to={`/account/messages/${row.reference}`} className="text-xs text-brand-700 underline">
                         <RichText text={t('openConversationAbout', { subject: domainText(row.subject) })} parts={[<span className="sr-only" />]} />

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import { useDomainText, useT } from '~/components/i18n/context';
+import { useQuantityText } from '~/components/i18n/units';
 import { Form, Link } from '~/components/i18n/links';
 import { BackLink } from '~/components/back-link';
 import type { Route } from './+types/account.messages.$ref';
@@ -91,6 +92,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
   const { page, idempotencyKey, notice, reviewLink } = loaderData;
   const t = useT('buyer-messages');
   const domainText = useDomainText();
+  const quantity = useQuantityText();
   const hydrated = useHydrated();
   const arrived = useLiveMessages(page.reference, page.lastMessageId, hydrated && page.isNewestPage);
   const messages = [...page.messages, ...arrived];
@@ -117,7 +119,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
                 domainText(about.title)
               )}
             </span>{' '}
-            — {about.quantity.toLocaleString('en-IN')} {about.unit}
+            — {quantity(about.quantity, about.unit)}
           </p>
         ) : (
           <p>
@@ -125,7 +127,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
             <Link to={about.href} className="text-brand-700 underline">
               {about.reference}
             </Link>
-            : <span data-user-text>{about.title}</span> — {about.quantity.toLocaleString('en-IN')} {about.unit}
+            : <span data-user-text>{about.title}</span> — {quantity(about.quantity, about.unit)}
           </p>
         )}
         <p className="mt-1">

@@ -15,7 +15,7 @@ import { acceptQuote, closeRequirement, declineQuote, requestRevision } from '~/
 import { UnplacedErrors } from '~/components/notices';
 import { RichText, useDomainText, useLocalisedHref, useT } from '~/components/i18n/context';
 import { Link } from '~/components/i18n/links';
-import { requestTranslator } from '~/services/i18n/request.server';
+import { localeOf, requestTranslator } from '~/services/i18n/request.server';
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? 'Requirement' }, { name: 'robots', content: 'noindex' }];
@@ -29,7 +29,7 @@ const sortOf = (url: string): ComparisonSort => {
 // Only the buyer company that posted the requirement sees it; anyone else gets the 404 page.
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  const page = await buyerRequirementPage(user, params.ref, sortOf(request.url));
+  const page = await buyerRequirementPage(user, params.ref, sortOf(request.url), localeOf(request));
   // After an accepted quote the buyer is offered to review that supplier (once).
   const accepted = page.quotes.find((quote) => quote.state === 'accepted');
   const reviewLink = accepted ? await reviewLinkFor(user.id, { kind: 'quote', id: accepted.quoteId }) : null;

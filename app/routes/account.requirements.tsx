@@ -1,4 +1,5 @@
 import { RichText, useDomainText, useLocale, useT } from '~/components/i18n/context';
+import { useQuantityText } from '~/components/i18n/units';
 import { Link } from '~/components/i18n/links';
 import { formatIndianDay } from '~/domain/india-time';
 import { requestTranslator } from '~/services/i18n/request.server';
@@ -22,6 +23,7 @@ export default function AccountRequirements({ loaderData }: Route.ComponentProps
   const reach = useRequirementReach();
   const t = useT('buyer-requirements');
   const domainText = useDomainText();
+  const quantity = useQuantityText();
   const locale = useLocale();
   return (
     <section className="py-6">
@@ -46,7 +48,7 @@ export default function AccountRequirements({ loaderData }: Route.ComponentProps
               <Link to={`/account/requirements/${row.reference}`} className="text-brand-700 underline" data-user-text>
                 {row.title}
               </Link>{' '}
-              — {row.quantity.toLocaleString('en-IN')} {row.unit}
+              — {quantity(row.quantity, row.unit)}
             </p>
             <p className="mt-1 text-sm text-slate-700">
               {t('sentTo', { suppliers: row.suppliers, quotes: row.quotes })}

@@ -62,8 +62,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         data={{
           '@type': 'BreadcrumbList',
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: category.name, item: categoryUrl(category.slug) },
-            ...(subcategory ? [{ '@type': 'ListItem', position: 2, name: subcategory.name, item: subcategoryUrl(category.slug, subcategory.slug) }] : []),
+            { '@type': 'ListItem', position: 1, name: categoryName, item: href(categoryUrl(category.slug)) },
+            ...(subcategory ? [{ '@type': 'ListItem', position: 2, name: subcategoryName, item: href(subcategoryUrl(category.slug, subcategory.slug)) }] : []),
           ],
         }}
       />

@@ -9,6 +9,7 @@ import { getUser } from '~/services/accounts/sessions.server';
 import { memberArea } from '~/services/billing/benefits.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
 import { localeOf, requestTranslator } from '~/services/i18n/request.server';
+import { unitName } from '~/domain/unit-names';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.seo.title }, { name: 'description', content: data?.seo.description }];
 
@@ -29,6 +30,7 @@ function benefitText(keys: readonly [MessageKey<'membership'>, MessageKey<'membe
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const locale = localeOf(request);
   const t = requestTranslator(request, 'membership');
+  const units = requestTranslator(request, 'units');
   const day = (date: Date) => formatIndianDay(date, locale);
   const user = await getUser(request);
   const query = new URL(request.url).searchParams.get('q') ?? '';
@@ -50,6 +52,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
           isSeller: opportunities.isSeller,
           rows: opportunities.rows.map(({ deliveryStateCode, neededBy, createdAt, ...r }) => ({
             ...r,
+            unit: unitName(units, r.unit),
             deliveryState: stateName(deliveryStateCode, locale),
             neededBy: day(new Date(`${neededBy}T00:00:00+05:30`)),
             createdAt: day(createdAt),

@@ -4,6 +4,8 @@ import { useDomainText, useLocale, useLocalisedHref, useT } from '~/components/i
 import { localisedHref } from '~/domain/locale';
 import { localeOf, requestTranslator } from '~/services/i18n/request.server';
 import { InquiryForm } from '~/components/inquiry-form';
+import { useUnitName } from '~/components/i18n/units';
+import { unitName } from '~/domain/unit-names';
 import { ListingFacts, PriceBreaksTable } from '~/components/product-details';
 import { ProductGallery } from '~/components/product-gallery';
 import { SupplierCard } from '~/components/supplier-card';
@@ -48,7 +50,7 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
   const titleValues = { name, supplier: product.supplier.name, city: product.supplier.city };
   const seo = {
     title: t(product.preview ? 'productTitlePreview' : 'productTitle', titleValues),
-    description: t('productDescription', { ...titleValues, qty: String(product.minOrderQty), unit: product.unit, description: description.slice(0, 110) }),
+    description: t('productDescription', { ...titleValues, qty: String(product.minOrderQty), unit: unitName(requestTranslator(request, 'units'), product.unit), description: description.slice(0, 110) }),
     canonical: `${siteOrigin(request)}${localisedHref(productUrl(product.slug), locale)}`,
   };
   return { product, reviews, seo, responseRecord, buyer: user ? { name: user.name, email: user.email } : null, origin: siteOrigin(request), idempotencyKey: newIdempotencyKey() };
@@ -93,8 +95,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const href = useLocalisedHref();
   const locale = useLocale();
   const domainText = useDomainText();
+  const shownUnit = useUnitName();
   const hindi = hindiNames(product);
   const name = shownName({ name: product.name, nameHi: hindi.nameHi }, locale);
+  const categoryName = shownName({ name: product.categoryName, nameHi: hindi.categoryNameHi }, locale);
+  const subcategoryName = shownName({ name: product.subcategoryName, nameHi: hindi.subcategoryNameHi }, locale);
   const description = locale === 'hi' && hindi.descriptionHi ? hindi.descriptionHi : product.description;
   // The product's own rating only: reviews whose deal was about this product.
   const aggregateRating = reviews ? aggregateRatingLd(reviews.summary.average, reviews.summary.count) : undefined;
@@ -103,8 +108,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       ? product.images.map((image) => ({ src: uploadUrl(image.storageKey), thumb: uploadUrl(thumbKeyOf(image.storageKey)), width: image.width, height: image.height, alt: photoAlt(image.alt, name) }))
       : [{ src: productImageUrl(product.slug), thumb: productImageUrl(product.slug), width: PRODUCT_ILLUSTRATION_SIZE, height: PRODUCT_ILLUSTRATION_SIZE, alt: name }];
   const tax = taxSummary(product.hsnCode, product.gstRateBp);
-  const supplierPage = `${origin}${supplierUrl(product.supplier.slug)}`;
-  const offers = productOffer({ ...product, url: `${origin}${productUrl(product.slug)}`, seller: { name: product.supplier.name, url: supplierPage } });
+  // Structured data about this page, in its language: its address, names and unit words.
+  const pageUrl = `${origin}${href(productUrl(product.slug))}`;
+  const supplierPage = `${origin}${href(supplierUrl(product.supplier.slug))}`;
+  const offers = productOffer({ ...product, unitName: shownUnit(product.unit), url: pageUrl, seller: { name: product.supplier.name, url: supplierPage } });
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       {product.preview ? (
@@ -115,11 +122,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <JsonLd
           data={{
             '@type': 'Product',
-            name: product.name,
-            description: product.description,
+            name,
+            description,
             image: photos.map((photo) => `${origin}${photo.src}`),
-            category: `${product.categoryName} > ${product.subcategoryName}`,
-            url: `${origin}${productUrl(product.slug)}`,
+            category: `${categoryName} > ${subcategoryName}`,
+            url: pageUrl,
             brand: { '@type': 'Organization', name: product.supplier.name },
             ...(offers ? { offers } : {}),
             ...(aggregateRating ? { aggregateRating } : {}),
@@ -129,11 +136,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <nav aria-label={tc('breadcrumb')} className="text-sm text-slate-600">
         <a href={href('/')} className="underline">{tc('home')}</a> ›{' '}
         <a href={href(categoryUrl(product.categorySlug))} className="underline" data-user-text>
-          {shownName({ name: product.categoryName, nameHi: hindi.categoryNameHi }, locale)}
+          {categoryName}
         </a>{' '}
         ›{' '}
         <a href={href(subcategoryUrl(product.categorySlug, product.subcategorySlug))} className="underline" data-user-text>
-          {shownName({ name: product.subcategoryName, nameHi: hindi.subcategoryNameHi }, locale)}
+          {subcategoryName}
         </a>
       </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">

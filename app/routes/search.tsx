@@ -1,7 +1,7 @@
 import { Link } from '~/components/i18n/links';
 import type { Route } from './+types/search';
 import { SearchSuggest } from '~/components/search-suggest';
-import { Filters, Highlighted, Pagination, ProductCard, ResultCountStatus, shownName, VerifiedBadge } from '~/components/catalog';
+import { Filters, Highlighted, Pagination, placeName, ProductCard, ResultCountStatus, shownName, VerifiedBadge } from '~/components/catalog';
 import { RichText, useDomainText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
 import { localisedHref } from '~/domain/locale';
 import { filtersFromParams, PAGE_SIZE, paramsToSearch, parseSearchParams, toProductCard } from '~/domain/search';
@@ -95,7 +95,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   <Highlighted text={supplier.name} terms={result.terms} />
                 </a>{' '}
                 {supplier.verified ? <VerifiedBadge /> : null}
-                <p className="text-slate-600">{t('supplierHitFacts', { place: [supplier.city, supplier.stateName].filter(Boolean).join(', '), type: t(`type_${supplier.enterpriseType}`), count: String(supplier.productCount) })}</p>
+                <p className="text-slate-600">{t('supplierHitFacts', { place: placeName(supplier.city, supplier.stateName, locale), type: t(`type_${supplier.enterpriseType}`), count: String(supplier.productCount) })}</p>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { Link } from '~/components/i18n/links';
 import type { Route } from './+types/supplier';
 import { JsonLd, Pagination, ProductCard } from '~/components/catalog';
-import { RichText, useLocalisedHref, useT } from '~/components/i18n/context';
+import { RichText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
+import { stateNameOfEnglish } from '~/content/state-names-hi';
 import { localisedHref } from '~/domain/locale';
 import { localeOf, requestTranslator } from '~/services/i18n/request.server';
 import { InquiryForm } from '~/components/inquiry-form';
@@ -71,6 +72,7 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
   const { supplier, reviews, responseRecord, query, catalogue, buyer, origin } = loaderData;
   const t = useT('product');
   const href = useLocalisedHref();
+  const locale = useLocale();
   const path = supplierUrl(supplier.slug);
   const aggregateRating = aggregateRatingLd(reviews.summary.average, reviews.summary.count);
   return (
@@ -79,11 +81,11 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
         data={{
           '@type': 'Organization',
           name: supplier.name,
-          url: `${origin}${path}`,
+          url: `${origin}${href(path)}`,
           description: supplier.description,
           ...(supplier.yearEstablished ? { foundingDate: String(supplier.yearEstablished) } : {}),
           ...(supplier.gstin ? { taxID: supplier.gstin } : {}),
-          address: { '@type': 'PostalAddress', addressLocality: supplier.city, addressRegion: supplier.stateName ?? undefined, addressCountry: 'IN' },
+          address: { '@type': 'PostalAddress', addressLocality: supplier.city, addressRegion: supplier.stateName ? stateNameOfEnglish(supplier.stateName, locale) : undefined, addressCountry: 'IN' },
           ...(aggregateRating ? { aggregateRating } : {}),
         }}
       />

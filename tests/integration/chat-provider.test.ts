@@ -145,4 +145,14 @@ describe('chat answers through the provider', () => {
     await expect(pieces.next()).rejects.toMatchObject({ name: 'UnavailableError', status: 503, message: CHAT_TEXTS.failure });
     expect((await findConversation(started.conversationId))?.messages.at(-1)?.content).toBe('fail-always now');
   });
+  it('gives a visitor on a Hindi page the failure and the empty-answer greeting in Hindi (issue 19)', async () => {
+    const hindi = (question: string) =>
+      startConversation({ name: 'Ravi', email: 'ravi@example.in', phone: '9876500000', message: question, pagePath: '/hi/product/basmati-rice' }, 'TradeSetu').then((started) =>
+        answerChat({ conversationId: started.conversationId, messages: started.messages }),
+      );
+    await expect((await hindi('fail-always please')).next()).rejects.toMatchObject({ name: 'UnavailableError', status: 503, message: 'माफ़ कीजिए, कुछ गड़बड़ हो गई। फिर कोशिश करें!' });
+    let text = '';
+    for await (const piece of await hindi('empty answer please')) text += piece;
+    expect(text).toBe('नमस्ते! मैं आपकी क्या मदद कर सकता हूँ?');
+  });
 });

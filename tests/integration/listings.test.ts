@@ -99,7 +99,7 @@ describe('saving a listing', () => {
 
     // The seller sees it said plainly, and the editor opens on the changes, not on the live version.
     const list = await sellerListingsPage(seller.userId, { state: 'live', page: 1 });
-    expect(list.company && list.listings.find((l) => l.id === live.productId)?.revision).toEqual({ status: 'submitted', reason: null, changes: 'name and price' });
+    expect(list.company && list.listings.find((l) => l.id === live.productId)?.revision).toEqual({ status: 'submitted', reason: null, changes: 'name and price', parts: ['name', 'price'] });
     const page = await listingEditorPage(seller.userId, live.productId);
     expect(page.values).toMatchObject({ name: 'Basmati rice 1509', price: '79' });
     expect(page.listing?.revision?.changes).toBe('name and price');

@@ -35,10 +35,14 @@ export function useT<N extends Namespace>(ns: N): Translate<N> {
 
 /**
  * A text the domain or a service produced in English (a validation message, a refusal), in the
- * page's language: looked up in the `errors` namespace, whose keys are those English texts.
+ * page's language: looked up in the `errors` namespace, whose keys are those English texts. On a
+ * Hindi page the `units` namespace comes along: it names the units and durations such a text carries.
  */
 export function useDomainText(): (text: string) => string {
   const translations = usePageTranslations();
+  // Units and durations inside those texts are named from the `units` namespace (not needed in English).
+  const units = translations.locale === 'en' ? null : translations.ensure('units');
+  if (units) use(units);
   const version = useSyncExternalStore(translations.subscribeDomainTexts, translations.domainTextsVersion, translations.domainTextsVersion);
   useEffect(() => translations.completeDomainTexts(), [translations]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` changes when more texts were loaded

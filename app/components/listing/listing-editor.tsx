@@ -8,7 +8,8 @@ import { buttonClass, inputClass, keepFieldFocus } from '~/components/form-contr
 import { CategoryPicker } from '~/components/listing/category-picker';
 import { PhotoFields } from '~/components/listing/photo-fields';
 import { PriceBreakRows, SpecRows } from '~/components/listing/row-fields';
-import { AVAILABILITY_KEYS, unitKey } from '~/components/listing/listing-texts';
+import { AVAILABILITY_KEYS } from '~/components/listing/listing-texts';
+import { useUnitChoiceName } from '~/components/i18n/units';
 import { useAutosave, type AutosaveStatus } from '~/components/listing/use-autosave';
 import { useHydrated } from '~/components/use-hydrated';
 import { useSchemaForm } from '~/components/use-schema-form';
@@ -97,6 +98,7 @@ export function ListingEditor(props: ListingEditorProps) {
   const canSubmit = status === null || status === 'draft' || status === 'rejected';
   const submitLabel = t(companyVerified ? 'publish' : 'submitForReview');
   const unit = UNITS.find((u) => u.code === fields.unit.value)?.code ?? '';
+  const unitChoice = useUnitChoiceName();
   const busy = navigation.state === 'submitting';
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 flex flex-col gap-6" aria-busy={busy}>
@@ -126,7 +128,7 @@ export function ListingEditor(props: ListingEditorProps) {
               <option value="">{t('chooseUnit')}</option>
               {UNITS.map((u) => (
                 <option key={u.code} value={u.code}>
-                  {t(unitKey(u.code))}
+                  {unitChoice(u.code)}
                 </option>
               ))}
             </select>

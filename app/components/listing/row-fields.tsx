@@ -1,6 +1,7 @@
 import { getInputProps } from '@conform-to/react';
 import { inputClass } from '~/components/form-controls';
 import { useT } from '~/components/i18n/context';
+import { useUnitName } from '~/components/i18n/units';
 import { FieldErrors } from '~/components/form-field';
 import { RowCell, rowLabelClass, RowGroup } from '~/components/form-rows';
 import { rowControlAria, type ListingFields, type ListingForm } from '~/components/listing/form-types';
@@ -12,7 +13,8 @@ const addButtonClass = 'self-start rounded-md border border-brand-700 px-3 py-1.
 export function PriceBreakRows({ form, fields, unit, hydrated }: { form: ListingForm; fields: ListingFields; unit: string; hydrated: boolean }) {
   const t = useT('sellerListings');
   const rows = fields.breaks.getFieldList();
-  const per = unit ? t('perUnitCode', { unit }) : t('perUnit');
+  const unitName = useUnitName();
+  const per = unit ? t('perUnitCode', { unit: unitName(unit) }) : t('perUnit');
   return (
     <RowGroup
       legend={t('breaksLegend')}

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { FormField } from '~/components/form-field';
 import { inputClass } from '~/components/form-controls';
 import { SelectField, SupportCheckboxes, TextAreaField, TextField, useOptionLabels } from '~/components/registration/fields';
-import { useT } from '~/components/i18n/context';
+import { shownName } from '~/components/catalog';
+import { useLocale, useT } from '~/components/i18n/context';
 import { PhotoPicker, type PhotoPickerProps } from '~/components/registration/photo-picker';
 import { BUSINESS_TYPES, COMPANY_REGISTERED_AS, NOT_REGISTERED, PRODUCT_FIELDS, ROLES, type registrationSchema } from '~/domain/registration';
 
@@ -39,7 +40,9 @@ export function PersonalStep({ fields }: { fields: RegistrationFields }) {
 export interface CategoryChoice {
   id: number;
   name: string;
-  subcategories: { id: number; name: string }[];
+  /** The Hindi name (issue 19), when the catalogue has one. */
+  nameHi?: string | null;
+  subcategories: { id: number; name: string; nameHi?: string | null }[];
 }
 
 /** Step 2 (SPEC.md): legal form, identifiers, role and category. */
@@ -47,6 +50,7 @@ export function BusinessStep({ fields, categories, category }: { fields: Registr
   const chosen = categories.find((c) => String(c.id) === category);
   const t = useT('register');
   const plainOptions = useOptionLabels();
+  const locale = useLocale();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField meta={fields.companyRegisteredAs} label={t('companyRegisteredAs')} options={plainOptions(COMPANY_REGISTERED_AS)} />
@@ -55,13 +59,13 @@ export function BusinessStep({ fields, categories, category }: { fields: Registr
       <TextField meta={fields.gstNumber} label={t('gstNumber')} hint={t('gstHint')} />
       <SelectField meta={fields.businessType} label={t('businessType')} options={plainOptions(BUSINESS_TYPES)} />
       <SelectField meta={fields.role} label={t('role')} options={plainOptions(ROLES)} />
-      <SelectField meta={fields.category} label={t('category')} options={categories.map((c) => ({ value: String(c.id), label: c.name }))} />
+      <SelectField meta={fields.category} label={t('category')} options={categories.map((c) => ({ value: String(c.id), label: shownName(c, locale) }))} />
       {/* A new category re-mounts the list with nothing chosen: the old sub category no longer counts. */}
       <SelectField
         key={`sub-${category}`}
         meta={fields.subCategory}
         label={t('subCategory')}
-        options={(chosen?.subcategories ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+        options={(chosen?.subcategories ?? []).map((s) => ({ value: String(s.id), label: shownName(s, locale) }))}
         hint={chosen ? undefined : t('chooseCategoryFirst')}
       />
     </div>

@@ -116,7 +116,8 @@ const ROWS: Row[] = [
       </>
     ),
   },
-  { label: 'rowPaymentTerms', cell: (q) => q.current.paymentTerms },
+  // The supplier's own words.
+  { label: 'rowPaymentTerms', cell: (q) => <span data-user-text>{q.current.paymentTerms}</span> },
   { label: 'rowPriceBreaks', cell: (q, t) => (q.current.priceBreaks.length > 0 ? q.current.priceBreaks.map((b) => <span key={b} className="block">{b}</span>) : t('none')) },
   { label: 'rowValidUntil', cell: (q, t) => (q.current.validNow ? q.current.validUntil : <span className="font-semibold text-red-800">{t('validityPassed', { date: q.current.validUntil })}</span>) },
   {

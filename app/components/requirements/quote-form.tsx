@@ -2,6 +2,7 @@ import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTex
 import { useMemo } from 'react';
 import { useNavigation } from 'react-router';
 import { useDomainText, useT } from '~/components/i18n/context';
+import { useUnitName } from '~/components/i18n/units';
 import { Form } from '~/components/i18n/links';
 import { buttonClass, fileInputClass, inputClass, keepFieldFocus } from '~/components/form-controls';
 import { FieldErrors, FormErrors, FormField } from '~/components/form-field';
@@ -33,23 +34,25 @@ export function QuoteForm({ formId, revising, unit, values, gstRates, lastResult
   const rows = fields.breaks.getFieldList();
   const t = useT('sellerQuotes');
   const domainText = useDomainText();
+  // The unit's name in the page's language; the quote is still in the requirement's unit.
+  const unitWord = useUnitName()(unit);
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 flex flex-col gap-5" aria-busy={busy}>
       <input {...getInputProps(fields.idempotencyKey, { type: 'hidden' })} />
       <FormErrors form={form} />
-      <p className="text-sm text-slate-700">{t('pricesIntro', { unit })}</p>
+      <p className="text-sm text-slate-700">{t('pricesIntro', { unit: unitWord })}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField meta={fields.unitPrice} label={t('unitPriceLabel', { unit })} required>
+        <FormField meta={fields.unitPrice} label={t('unitPriceLabel', { unit: unitWord })} required>
           <input {...getInputProps(fields.unitPrice, { type: 'text', ariaDescribedBy: fields.unitPrice.descriptionId })} inputMode="decimal" autoComplete="off" className={inputClass} />
         </FormField>
-        <FormField meta={fields.quantity} label={t('quantityLabel', { unit })} required hint={t('quantityHint')}>
+        <FormField meta={fields.quantity} label={t('quantityLabel', { unit: unitWord })} required hint={t('quantityHint')}>
           <input {...getInputProps(fields.quantity, { type: 'text', ariaDescribedBy: fields.quantity.descriptionId })} inputMode="numeric" autoComplete="off" className={inputClass} />
         </FormField>
       </div>
       <RowGroup
         legend={t('breaksLegend')}
         hintId={`${fields.breaks.id}-hint`}
-        hint={t('breaksHint', { unit })}
+        hint={t('breaksHint', { unit: unitWord })}
         list={fields.breaks}
       >
         <ol className="flex flex-col gap-2">
@@ -60,8 +63,8 @@ export function QuoteForm({ formId, revising, unit, values, gstRates, lastResult
                 <div role="group" aria-label={t('priceBreakGroup', { number: index + 1 })} className="grid grid-cols-2 gap-2">
                   {(
                     [
-                      [cells.from, t('fromUnit', { unit })],
-                      [cells.price, t('pricePerUnit', { unit })],
+                      [cells.from, t('fromUnit', { unit: unitWord })],
+                      [cells.price, t('pricePerUnit', { unit: unitWord })],
                     ] as const
                   ).map(([cell, label]) => (
                     <RowCell key={cell.name} meta={cell} label={label} row={t('priceBreakRow', { number: index + 1 })}>

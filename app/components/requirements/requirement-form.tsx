@@ -1,6 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { useNavigation } from 'react-router';
-import { useT } from '~/components/i18n/context';
+import { shownName } from '~/components/catalog';
+import { useLocale, useT } from '~/components/i18n/context';
+import { useUnitChoiceName } from '~/components/i18n/units';
 import { Form } from '~/components/i18n/links';
 import { FormErrors, FormField } from '~/components/form-field';
 import { buttonClass, fileInputClass, inputClass, keepFieldFocus } from '~/components/form-controls';
@@ -38,6 +40,8 @@ const sectionClass = 'flex flex-col gap-4 rounded-md border border-slate-200 p-4
 export function RequirementForm({ values, attachments, tree, today, idempotencyKey, signedIn, lastResult }: RequirementFormProps) {
   const navigation = useNavigation();
   const t = useT('buyer-requirements');
+  const unitChoice = useUnitChoiceName();
+  const locale = useLocale();
   const schema = requirementFormSchema(today, { gstinLater: !signedIn });
   const [form, fields] = useSchemaForm(schema, { id: 'requirement', lastResult, defaultValue: values, nativeConstraints: false });
   const posted = lastResult?.initialValue?.idempotencyKey;
@@ -60,11 +64,11 @@ export function RequirementForm({ values, attachments, tree, today, idempotencyK
           <select {...getSelectProps(fields.category, { ariaDescribedBy: fields.category.descriptionId })} className={inputClass}>
             <option value="">{t('chooseCategory')}</option>
             {tree.map((category) => (
-              <optgroup key={category.id} label={category.name} data-user-text>
-                <option value={categoryChoiceValue(category.id, null)}>{t('categoryAny', { name: category.name })}</option>
+              <optgroup key={category.id} label={shownName(category, locale)} data-user-text>
+                <option value={categoryChoiceValue(category.id, null)}>{t('categoryAny', { name: shownName(category, locale) })}</option>
                 {category.subcategories.map((sub) => (
                   <option key={sub.id} value={categoryChoiceValue(category.id, sub.id)}>
-                    {sub.name}
+                    {shownName(sub, locale)}
                   </option>
                 ))}
               </optgroup>
@@ -80,7 +84,7 @@ export function RequirementForm({ values, attachments, tree, today, idempotencyK
               <option value="">{t('chooseUnit')}</option>
               {UNITS.map((unit) => (
                 <option key={unit.code} value={unit.code}>
-                  {unit.name}
+                  {unitChoice(unit.code)}
                 </option>
               ))}
             </select>

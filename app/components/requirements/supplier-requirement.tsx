@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { RichText, useDomainText, useLocale, useT } from '~/components/i18n/context';
+import { useQuantityText, useUnitName } from '~/components/i18n/units';
 import { stateName } from '~/content/state-names-hi';
 import { formatIndianMoment } from '~/domain/india-time';
 import { LANGUAGE_TAGS, type Locale } from '~/domain/locale';
@@ -54,6 +55,8 @@ export function RequirementFacts({ requirement: r, reasons }: { requirement: Req
   const t = useT('sellerQuotes');
   const domainText = useDomainText();
   const locale = useLocale();
+  const unitName = useUnitName();
+  const quantity = useQuantityText();
   return (
     <>
       <dl className="mt-4 flex flex-col gap-2" data-testid="requirement-facts">
@@ -65,11 +68,9 @@ export function RequirementFacts({ requirement: r, reasons }: { requirement: Req
           {[navName({ name: r.category, nameHi: r.categoryHi }, locale), r.subcategory ? navName({ name: r.subcategory, nameHi: r.subcategoryHi }, locale) : null].filter(Boolean).join(' › ')}
         </Fact>
         <Fact label={t('quantity')}>
-          <span data-user-text>
-            {r.quantity.toLocaleString('en-IN')} {r.unit}
-          </span>
+          {quantity(r.quantity, r.unit)}
         </Fact>
-        {r.targetPricePaise !== null ? <Fact label={t('targetPrice')}>{t('perUnitGstExcluded', { price: formatInr(r.targetPricePaise), unit: r.unit })}</Fact> : null}
+        {r.targetPricePaise !== null ? <Fact label={t('targetPrice')}>{t('perUnitGstExcluded', { price: formatInr(r.targetPricePaise), unit: unitName(r.unit) })}</Fact> : null}
         <Fact label={t('deliverTo')}>
           {stateName(r.deliveryStateCode, locale)} (PIN {r.deliveryPin})
         </Fact>
@@ -116,6 +117,7 @@ export function RequirementFacts({ requirement: r, reasons }: { requirement: Req
 /** What the buyer pays for a quote: goods, freight, the GST split and the landed total. */
 export function LandedCostTable({ cost, unit }: { cost: LandedCost; unit: string }) {
   const t = useT('sellerQuotes');
+  const unitName = useUnitName();
   const { gst } = cost;
   const rate = formatGstRate(Math.round(gst.ratePercent * 100));
   const half = formatGstRate(Math.round(gst.ratePercent * 50));
@@ -154,7 +156,7 @@ export function LandedCostTable({ cost, unit }: { cost: LandedCost; unit: string
         </tr>
         <tr>
           <th scope="row" className="py-0.5 pr-6 text-left font-normal text-slate-700">
-            {t('perUnitLanded', { unit })}
+            {t('perUnitLanded', { unit: unitName(unit) })}
           </th>
           <td className="py-0.5 text-right tabular-nums">{formatInr(cost.perUnitPaise, { paise: 'always' })}</td>
         </tr>
@@ -193,6 +195,8 @@ export function OwnQuoteHistory({ quote, reference, unit, deliveryStateCode, pur
   const domainText = useDomainText();
   const locale = useLocale();
   const words = useQuoteWords();
+  const unitName = useUnitName();
+  const quantity = useQuantityText();
   const newestFirst = [...quote.versions].reverse();
   const userText = <span data-user-text />;
   return (
@@ -247,10 +251,8 @@ export function OwnQuoteHistory({ quote, reference, unit, deliveryStateCode, pur
                 </div>
               ) : null}
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                <Fact label={t('unitPrice')}>{t('perUnitGstExcluded', { price: formatInr(v.unitPricePaise), unit })}</Fact>
-                <Fact label={t('quantity')}>
-                  {v.quantity.toLocaleString('en-IN')} {unit}
-                </Fact>
+                <Fact label={t('unitPrice')}>{t('perUnitGstExcluded', { price: formatInr(v.unitPricePaise), unit: unitName(unit) })}</Fact>
+                <Fact label={t('quantity')}>{quantity(v.quantity, unit)}</Fact>
                 {v.priceBreaks.length > 0 ? <Fact label={t('priceBreaks')}>{quoteLineText('priceBreaks', v, words)}</Fact> : null}
                 <Fact label="HSN · GST">
                   {v.hsnCode} · {formatGstRate(v.gstRateBp)}

@@ -67,6 +67,8 @@ export default defineMessages({
   yourNote: { en: 'Your note: {note}', hi: 'आपका नोट: {note}' },
   earlierVersions: { en: 'Earlier versions ({count})', hi: 'पिछले संस्करण ({count})' },
   earlierPrice: { en: '{unitPrice} × {quantity}, freight {freight}', hi: '{unitPrice} × {quantity}, भाड़ा {freight}' },
+  /** One quantity price break of a quote: "₹78.00 from 500 kg". */
+  priceBreakFrom: { en: '{price} from {quantity}', hi: '{quantity} से {price}' },
   earlierLanded: { en: 'Landed {landed} ({perUnit}), {split} at {rate}', hi: 'कुल लागत {landed} ({perUnit}), {split} {rate} पर' },
   earlierTerms: { en: '{delivery}, {lead}, valid until {date}', hi: '{delivery}, {lead}, {date} तक मान्य' },
   earlierPayment: { en: 'Payment: {terms}', hi: 'भुगतान: {terms}' },

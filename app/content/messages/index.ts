@@ -32,13 +32,14 @@ import sellerListings from './seller-listings';
 import sellerProducts from './seller-products';
 import sellerTrust from './seller-trust';
 import sellerQuotes from './seller-quotes';
+import units from './units';
 
 /**
  * Every message namespace (issue 19). The server compiles them (app/services/i18n); the browser
  * receives only the namespaces a page uses, already compiled. Components import this module's
  * TYPES only (`import type`), so the texts never ship in the JavaScript bundle.
  */
-export const namespaces = { common, errors, shell, accountMenu, footer, home, homeContent, chat, assistant, account, accountData, accountTeam, accounts, notificationSettings, register, 'buyer-requirements': buyerRequirements, 'buyer-quotes': buyerQuotes, 'buyer-messages': buyerMessages, 'buyer-billing': buyerBilling, catalogue, product, inquiry, content, membership, privacy, documents, emails, notifications, sellerDashboard, sellerLeads, sellerListings, sellerProducts, sellerTrust, sellerQuotes };
+export const namespaces = { common, errors, shell, accountMenu, footer, home, homeContent, chat, assistant, account, accountData, accountTeam, accounts, notificationSettings, register, 'buyer-requirements': buyerRequirements, 'buyer-quotes': buyerQuotes, 'buyer-messages': buyerMessages, 'buyer-billing': buyerBilling, catalogue, product, inquiry, content, membership, privacy, documents, emails, notifications, sellerDashboard, sellerLeads, sellerListings, sellerProducts, sellerTrust, sellerQuotes, units };
 
 export type Namespace = keyof typeof namespaces;
 export type MessageKey<N extends Namespace> = keyof (typeof namespaces)[N] & string;

@@ -18,13 +18,15 @@ import { askGstRegister, runAutomaticChecks } from '~/services/trust/verificatio
 export interface CategoryOption {
   id: number;
   name: string;
-  subcategories: { id: number; name: string }[];
+  /** The Hindi name (issue 19), when the catalogue has one. */
+  nameHi: string | null;
+  subcategories: { id: number; name: string; nameHi: string | null }[];
 }
 
 /** Categories and sub categories for the form (product suggestions come from /api/registration/autofill). */
 export async function loadCategoryOptions(): Promise<CategoryOption[]> {
   const rows = await db()
-    .select({ categoryId: categories.id, categoryName: categories.name, subId: subcategories.id, subName: subcategories.name })
+    .select({ categoryId: categories.id, categoryName: categories.name, categoryNameHi: categories.nameHi, subId: subcategories.id, subName: subcategories.name, subNameHi: subcategories.nameHi })
     .from(categories)
     .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))
     .orderBy(asc(categories.position), asc(subcategories.position));
@@ -32,10 +34,10 @@ export async function loadCategoryOptions(): Promise<CategoryOption[]> {
   for (const row of rows) {
     let category = options.at(-1);
     if (category?.id !== row.categoryId) {
-      category = { id: row.categoryId, name: row.categoryName, subcategories: [] };
+      category = { id: row.categoryId, name: row.categoryName, nameHi: row.categoryNameHi, subcategories: [] };
       options.push(category);
     }
-    category.subcategories.push({ id: row.subId, name: row.subName });
+    category.subcategories.push({ id: row.subId, name: row.subName, nameHi: row.subNameHi });
   }
   return options;
 }

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { attachedPhoto, thumbKeyOf, uploadUrl, type AttachedPhoto } from '~/domain/account-photos';
 import type { CategoryTreeCategory } from '~/domain/category-tree';
 import { indianStates } from '~/domain/india-states';
-import { LISTING_STATES, materialChangeWords, MAX_LISTING_PHOTOS, type ListingContent, type ListingState } from '~/domain/listing';
+import { LISTING_STATES, materialChangeParts, materialChangeWords, MAX_LISTING_PHOTOS, type ListingContent, type ListingState, type MaterialPart } from '~/domain/listing';
 import { listingFormValues, NEW_LISTING_VALUES, type ListingFormValues } from '~/domain/listing-form';
 import { LISTINGS_PAGE_SIZE, restoredFormValues } from '~/domain/listing-pages';
 import { formatGstRate } from '~/domain/product-tax';
@@ -29,6 +29,8 @@ export interface RevisionNotice {
   reason: string | null;
   /** "name, price and photos" */
   changes: string;
+  /** The same parts, for pages that say them in their language ([]: the listing as a whole). */
+  parts: MaterialPart[];
 }
 
 export interface SellerListingRow {
@@ -50,7 +52,7 @@ export type SellerListingsPage =
 
 /** The revision's changes in words, given the live content it would replace. */
 function revisionNotice(revision: { status: 'submitted' | 'rejected'; statusReason: string | null; content: ListingContent }, live: ListingContent): RevisionNotice {
-  return { status: revision.status, reason: revision.statusReason, changes: materialChangeWords(live, revision.content) || 'listing' };
+  return { status: revision.status, reason: revision.statusReason, changes: materialChangeWords(live, revision.content) || 'listing', parts: materialChangeParts(live, revision.content) };
 }
 
 /** The company's listings, newest change first, 50 a page, optionally only those in one state. */
@@ -100,7 +102,7 @@ export async function sellerListingsPage(userId: number, filter: { state: Listin
 /** The category tree down to product groups, in menu order; subcategories without groups are left out. */
 export async function categoryTree(): Promise<CategoryTreeCategory[]> {
   const rows = await db()
-    .select({ categoryId: categories.id, category: categories.name, subcategoryId: subcategories.id, subcategory: subcategories.name, groupId: productGroups.id, group: productGroups.name })
+    .select({ categoryId: categories.id, category: categories.name, categoryHi: categories.nameHi, subcategoryId: subcategories.id, subcategory: subcategories.name, subcategoryHi: subcategories.nameHi, groupId: productGroups.id, group: productGroups.name })
     .from(productGroups)
     .innerJoin(subcategories, eq(subcategories.id, productGroups.subcategoryId))
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
@@ -108,9 +110,9 @@ export async function categoryTree(): Promise<CategoryTreeCategory[]> {
   const tree: CategoryTreeCategory[] = [];
   for (const row of rows) {
     let category = tree.at(-1);
-    if (category?.id !== row.categoryId) tree.push((category = { id: row.categoryId, name: row.category, subcategories: [] }));
+    if (category?.id !== row.categoryId) tree.push((category = { id: row.categoryId, name: row.category, nameHi: row.categoryHi, subcategories: [] }));
     let sub = category.subcategories.at(-1);
-    if (sub?.id !== row.subcategoryId) category.subcategories.push((sub = { id: row.subcategoryId, name: row.subcategory, groups: [] }));
+    if (sub?.id !== row.subcategoryId) category.subcategories.push((sub = { id: row.subcategoryId, name: row.subcategory, nameHi: row.subcategoryHi, groups: [] }));
     sub.groups.push({ id: row.groupId, name: row.group });
   }
   return tree;

@@ -1,4 +1,4 @@
-import { CHAT_TEXTS, type ChatMessage } from '~/domain/chat';
+import type { ChatMessage } from '~/domain/chat';
 import type { ChatSendInput } from '~/domain/chat-schemas';
 import { config } from '~/config.server';
 import { chatLanguage } from '~/domain/chat-understanding';
@@ -9,6 +9,7 @@ import { handOverConversation } from '~/services/chat/handover.server';
 import { pageContextOf, pageFacts, type PageContext } from '~/services/chat/page-context.server';
 import { providerSettings, streamProviderAnswer, type ProviderMessage } from '~/services/chat/provider.server';
 import { UnavailableError } from '~/services/errors.server';
+import { serverTranslator } from '~/services/i18n/catalog.server';
 import { logger } from '~/services/logging/logger.server';
 
 /**
@@ -16,7 +17,8 @@ import { logger } from '~/services/logging/logger.server';
  * configured, otherwise (or, with AI_FALLBACK_TO_ASSISTANT, when the provider fails before
  * answering) from the built-in assistant. The transcript, answer included, is saved as the lead.
  * When no answer can be given it throws before the first piece: UnavailableError with the spec's
- * failure text when the provider failed. A failure after the first piece is rethrown as it is.
+ * failure text when the provider failed. The widget's own words (that failure text, the greeting
+ * that stands in for an empty answer) are in the language of the page the visitor is on. A failure after the first piece is rethrown as it is.
  * The page the visitor is on (sent with the message, else the one the chat started on) tells
  * both assistants what "this" is. When the visitor asks for a person, or the built-in assistant
  * cannot answer, the conversation is handed over to the team's queue after the answer is saved.
@@ -30,7 +32,9 @@ export async function* answerChat(input: ChatSendInput, signal?: AbortSignal): A
   const page = await pageContextOf(pagePath);
   const question = input.messages.at(-1)?.content.trim() ?? '';
   // Answered in the language the visitor wrote in; a message that says nothing either way (a bare product name) in the page's.
-  const locale = chatLanguage(question, localeOfPath(pagePath ?? '/'));
+  const pageLocale = localeOfPath(pagePath ?? '/');
+  const locale = chatLanguage(question, pageLocale);
+  const widgetText = serverTranslator(pageLocale, 'chat');
   const settings = providerSettings(config());
   let answer = '';
   let handover = false;
@@ -46,14 +50,14 @@ export async function* answerChat(input: ChatSendInput, signal?: AbortSignal): A
         yield piece;
       }
       if (answer.trim() === '') {
-        answer = CHAT_TEXTS.emptyAnswer;
+        answer = widgetText('emptyAnswer');
         yield answer;
       }
     } catch (error) {
       if (answer !== '') throw error;
       if (!config().AI_FALLBACK_TO_ASSISTANT) {
         logger.error({ err: error }, 'AI provider failed before answering');
-        throw new UnavailableError(CHAT_TEXTS.failure);
+        throw new UnavailableError(widgetText('failure'));
       }
       logger.warn({ err: error }, 'AI provider failed; the built-in assistant answers instead');
     }

@@ -1,6 +1,8 @@
-import { formatIndianMoment } from '~/domain/india-time';
+import { formatIndianDay, formatIndianMoment } from '~/domain/india-time';
 import { and, asc, eq } from 'drizzle-orm';
-import { stateByGstCode } from '~/domain/india-states';
+import { stateName as stateNameIn } from '~/content/state-names-hi';
+import type { Locale } from '~/domain/locale';
+import { quantityText } from '~/domain/unit-names';
 import { formatInr } from '~/domain/money';
 import { formatGstRate } from '~/domain/product-tax';
 import { bestOnEachLine, deliveryTermsLabel, landedCost, sortQuotes, type ComparisonSort } from '~/domain/quote';
@@ -24,16 +26,17 @@ import { NotFoundError } from '~/services/errors.server';
 import { answerRates } from './matching.server';
 import { responseRecordOf } from '~/domain/response-record';
 import { isMemberCompany } from '~/services/accounts/membership.server';
+import { serverTranslator } from '~/services/i18n/catalog.server';
 
 /**
  * The buyer's page of one requirement: what was asked, its life cycle with dates, the suppliers it
  * went to and why, and every quote side by side at landed cost with its GST split. Read-only; a
- * few indexed queries (the comparison of five quotes must render well under 100 ms).
+ * few indexed queries (the comparison of five quotes must render well under 100 ms). Dates,
+ * states, units and lead times are written in the page's language (`locale`); texts the page
+ * shows through useDomainText (states of the life cycle, "₹82.00 per kg") stay English here.
  */
 
-const day = (iso: string) => new Date(`${iso}T00:00:00+05:30`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const money = (paise: number) => formatInr(paise, { paise: 'always' });
-const stateName = (code: string) => stateByGstCode(code)?.name ?? code;
 
 /** The requirement of `reference` if the user's company posted it; anyone else's is "not found". */
 async function ownRequirement(user: Pick<SessionUser, 'id'>, reference: string) {
@@ -47,7 +50,12 @@ async function ownRequirement(user: Pick<SessionUser, 'id'>, reference: string) 
   return row.requirement;
 }
 
-export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, reference: string, sort: ComparisonSort, now = new Date()) {
+export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, reference: string, sort: ComparisonSort, locale: Locale = 'en', now = new Date()) {
+  const day = (iso: string) => formatIndianDay(iso, locale);
+  const moment = (date: Date) => formatIndianMoment(date, locale);
+  const stateName = (code: string) => stateNameIn(code, locale);
+  const units = serverTranslator(locale, 'units');
+  const quotesText = serverTranslator(locale, 'buyer-quotes');
   const r = await ownRequirement(user, reference);
   const [supplierRows, quoteRows, versionRows, [po]] = await Promise.all([
     db()
@@ -69,10 +77,10 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
     const cost = landedCost(v, v.supplierStateCode, r.deliveryStateCode);
     return {
       version: v.version,
-      sentAt: formatIndianMoment(v.createdAt),
+      sentAt: moment(v.createdAt),
       unitPrice: money(v.unitPricePaise),
-      quantity: `${v.quantity.toLocaleString('en-IN')} ${r.unit}`,
-      priceBreaks: v.priceBreaks.map((b) => `${money(b.pricePaise)} from ${b.minQty.toLocaleString('en-IN')} ${r.unit}`),
+      quantity: quantityText(units, v.quantity, r.unit),
+      priceBreaks: v.priceBreaks.map((b) => quotesText('priceBreakFrom', { price: money(b.pricePaise), quantity: quantityText(units, b.minQty, r.unit) })),
       goods: money(cost.goodsPaise),
       freight: money(cost.freightPaise),
       taxable: money(cost.taxablePaise),
@@ -84,7 +92,7 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
       hsnCode: v.hsnCode,
       gstRate: formatGstRate(v.gstRateBp),
       deliveryTerms: deliveryTermsLabel(v.deliveryTerms),
-      leadTime: `${v.leadTimeDays} days`,
+      leadTime: units('leadDays', { count: v.leadTimeDays }),
       leadDays: v.leadTimeDays,
       paymentTerms: v.paymentTerms,
       validUntil: day(v.validUntil),
@@ -131,7 +139,7 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
       status: r.status,
       statusName: REQUIREMENT_STATE_NAMES[r.status],
       live,
-      quantity: `${r.quantity.toLocaleString('en-IN')} ${r.unit}`,
+      quantity: quantityText(units, r.quantity, r.unit),
       unit: r.unit,
       targetPrice: r.targetPricePaise === null ? null : `${money(r.targetPricePaise)} per ${r.unit} (GST excluded)`,
       delivery: `PIN ${r.deliveryPin}, ${stateName(r.deliveryStateCode)}`,
@@ -141,9 +149,9 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
       buyerGstin: r.buyerGstin,
       closedReason: r.closedReason,
       attachments: r.attachments.map((a) => ({ name: a.name, href: `/requirements/${r.reference}/attachments/${a.key}` })),
-      expiresAt: formatIndianMoment(r.expiresAt),
+      expiresAt: moment(r.expiresAt),
     },
-    timeline: requirementTimeline(r).map((step) => ({ state: step.state, label: step.label, at: formatIndianMoment(step.at) })),
+    timeline: requirementTimeline(r).map((step) => ({ state: step.state, label: step.label, at: moment(step.at) })),
     suppliers: supplierRows.map(({ row, name, slug, verified, thread }) => ({
       name,
       messagesHref: thread ? `/account/messages/${thread}` : null,

@@ -10,8 +10,10 @@ export interface FacetRow extends Record<string, unknown> {
   g_type: number;
   category_slug: string | null;
   category_name: string | null;
+  category_name_hi: string | null;
   subcategory_slug: string | null;
   subcategory_name: string | null;
+  subcategory_name_hi: string | null;
   state_slug: string | null;
   state_name: string | null;
   enterprise_type: EnterpriseType | null;
@@ -27,7 +29,8 @@ const FACET_SAMPLE = 500;
 export function facetQuery(source: SQL): SQL {
   return sql`
     SELECT grouping(c.slug) AS g_category, grouping(s.slug) AS g_subcategory, grouping(st.slug) AS g_state, grouping(co.enterprise_type) AS g_type,
-      c.slug AS category_slug, min(c.name) AS category_name, s.slug AS subcategory_slug, min(s.name) AS subcategory_name,
+      c.slug AS category_slug, min(c.name) AS category_name, min(c.name_hi) AS category_name_hi,
+      s.slug AS subcategory_slug, min(s.name) AS subcategory_name, min(s.name_hi) AS subcategory_name_hi,
       st.slug AS state_slug, min(st.name) AS state_name, co.enterprise_type, count(*) AS n,
       count(*) FILTER (WHERE co.verified) AS verified
     FROM ${source} ${JOINS}
@@ -55,12 +58,12 @@ export async function facetsFor(found: FacetSource): Promise<ProductFacets> {
   // Counts scaled up from a sample are estimates, rounded so they claim no more precision than that.
   const count = (n: string | number) => (scale === 1 ? Number(n) : roundEstimate(Number(n) * scale));
   const facets: ProductFacets = { categories: [], subcategories: [], states: [], enterpriseTypes: [], verified: 0, estimated: scale !== 1 };
-  const value = (v: string, label: string, n: string | number): FacetValue => ({ value: v, label, count: count(n) });
+  const value = (v: string, label: string, n: string | number, labelHi?: string | null): FacetValue => ({ value: v, label, ...(labelHi ? { labelHi } : {}), count: count(n) });
   // Most products first; equal counts in label order, so the list does not shuffle between requests.
   const ordered = [...rows].sort((a, b) => Number(b.n) - Number(a.n) || String(a.category_name ?? a.subcategory_name ?? a.state_name ?? a.enterprise_type).localeCompare(String(b.category_name ?? b.subcategory_name ?? b.state_name ?? b.enterprise_type)));
   for (const row of ordered) {
-    if (row.g_category === 0 && row.category_slug) facets.categories.push(value(row.category_slug, row.category_name ?? row.category_slug, row.n));
-    else if (row.g_subcategory === 0 && row.subcategory_slug) facets.subcategories.push(value(row.subcategory_slug, row.subcategory_name ?? row.subcategory_slug, row.n));
+    if (row.g_category === 0 && row.category_slug) facets.categories.push(value(row.category_slug, row.category_name ?? row.category_slug, row.n, row.category_name_hi));
+    else if (row.g_subcategory === 0 && row.subcategory_slug) facets.subcategories.push(value(row.subcategory_slug, row.subcategory_name ?? row.subcategory_slug, row.n, row.subcategory_name_hi));
     else if (row.g_state === 0 && row.state_slug) facets.states.push(value(row.state_slug, row.state_name ?? row.state_slug, row.n));
     else if (row.g_type === 0 && row.enterprise_type) facets.enterpriseTypes.push(value(row.enterprise_type, ENTERPRISE_TYPE_LABELS[row.enterprise_type], row.n));
     else if (row === all) facets.verified = count(row.verified);
