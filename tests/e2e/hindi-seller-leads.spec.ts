@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { registerCompany } from './support/accounts';
 import { withServerDatabase } from './support/database';
 import { expectHindiPage } from './support/hindi';
 import { logIn } from './support/login';
-import { insertRequirement, sendToSupplier } from './support/requirements-db';
+import { insertHiddenBuyer, insertRequirement, letters, sendToSupplier } from './support/requirements-db';
 
 /** The demo supplier (seed/demo-accounts.ts, README "Demo logins") and its company. */
 const demoSupplier = { email: 'supplier@tradesetu.example', password: 'demo-supplier-pass' } as const;
 const DEMO_SUPPLIER_SLUG = 'nashik-agro-seeds';
 
-const letters = (n: number) => Array.from(randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join('');
 const isoDay = (daysFromNow: number) => new Date(Date.now() + 330 * 60_000 + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -19,16 +17,11 @@ const isoDay = (daysFromNow: number) => new Date(Date.now() + 330 * 60_000 + day
  */
 async function requirementsForDemoSupplier(titles: string[]): Promise<string[]> {
   return withServerDatabase(async (database) => {
-    const word = letters(8);
     const supplier = await database.query<{ id: number }>('SELECT id FROM companies WHERE slug = $1', [DEMO_SUPPLIER_SLUG]);
-    const buyer = await database.query<{ id: number }>(
-      `INSERT INTO companies (slug, name, role, enterprise_type, legal_form, business_type, city, state_code, email, mobile)
-       VALUES ($1, $2, 'buyer', 'msme', 'Private Limited', 'Trader', 'Mumbai', '27', $3, '+919812345678') RETURNING id`,
-      [`buyer-${word}`, `Hidden Buyer ${word}`, `hidden.${word}@example.in`],
-    );
+    const buyerCompanyId = await insertHiddenBuyer(database);
     const references: string[] = [];
     for (const title of titles) {
-      const { id, reference } = await insertRequirement(database, { buyerCompanyId: buyer.rows[0]?.id ?? 0, title });
+      const { id, reference } = await insertRequirement(database, { buyerCompanyId, title });
       await sendToSupplier(database, id, supplier.rows[0]?.id ?? 0);
       const reasons = [
         { kind: 'delivery', text: 'Delivers to Maharashtra' },

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { registerCompany } from './support/accounts';
 import { withServerDatabase } from './support/database';
-import { insertRequirement, sendToSupplier } from './support/requirements-db';
+import { insertHiddenBuyer, insertRequirement, letters, sendToSupplier } from './support/requirements-db';
 
-const letters = (n: number) => Array.from(randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join('');
 
 /**
  * Two requirements sent to the seller's company, written straight into the tables (posting belongs
@@ -13,16 +11,11 @@ const letters = (n: number) => Array.from(randomBytes(n), (b) => String.fromChar
  */
 async function requirementsFor(companyName: string, titles: string[]): Promise<string[]> {
   return withServerDatabase(async (database) => {
-    const word = letters(8);
     const seller = await database.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [companyName]);
-    const buyer = await database.query<{ id: number }>(
-      `INSERT INTO companies (slug, name, role, enterprise_type, legal_form, business_type, city, state_code, email, mobile)
-       VALUES ($1, $2, 'buyer', 'msme', 'Private Limited', 'Trader', 'Mumbai', '27', $3, '+919812345678') RETURNING id`,
-      [`buyer-${word}`, `Hidden Buyer ${word}`, `hidden.${word}@example.in`],
-    );
+    const buyerCompanyId = await insertHiddenBuyer(database);
     const references: string[] = [];
     for (const title of titles) {
-      const { id, reference } = await insertRequirement(database, { buyerCompanyId: buyer.rows[0]?.id ?? 0, title });
+      const { id, reference } = await insertRequirement(database, { buyerCompanyId, title });
       await sendToSupplier(database, id, seller.rows[0]?.id ?? 0);
       references.push(reference);
     }

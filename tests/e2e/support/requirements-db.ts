@@ -1,6 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 
+/** n random lowercase letters, for names that must not repeat between runs. */
+export const letters = (n: number) => Array.from(randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join('');
+
+/** A buyer company in Mumbai that did not allow its name to be shown; its id. */
+export async function insertHiddenBuyer(client: pg.Client): Promise<number> {
+  const word = letters(8);
+  const buyer = await client.query<{ id: number }>(
+    `INSERT INTO companies (slug, name, role, enterprise_type, legal_form, business_type, city, state_code, email, mobile)
+     VALUES ($1, $2, 'buyer', 'msme', 'Private Limited', 'Trader', 'Mumbai', '27', $3, '+919812345678') RETURNING id`,
+    [`buyer-${word}`, `Hidden Buyer ${word}`, `hidden.${word}@example.in`],
+  );
+  return buyer.rows[0]?.id ?? 0;
+}
+
 /**
  * Buy requirements written straight into the server's database (inside `withServerDatabase`), for
  * journeys that start after posting: 1,000 kg in the demo catalogue's first category, delivered to
