@@ -3,7 +3,10 @@ import type { Route } from './+types/purchase-orders.$number';
 import { AmountInWords, Facts, TaxDocument, TotalRows } from '~/components/tax-document';
 import { requireUser } from '~/services/accounts/sessions.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
-import { useDomainText, useLocalisedHref, useT } from '~/components/i18n/context';
+import { useDomainText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
+import { useQuantityText } from '~/components/i18n/units';
+import { stateName } from '~/content/state-names-hi';
+import { formatIndianDay } from '~/domain/india-time';
 import { requestTranslator } from '~/services/i18n/request.server';
 import { getPurchaseOrderFor } from '~/services/requirements/purchase-orders.server';
 
@@ -23,13 +26,19 @@ export default function PurchaseOrderPage({ loaderData }: Route.ComponentProps) 
   const t = useT('buyer-billing');
   const domainText = useDomainText();
   const href = useLocalisedHref();
+  const locale = useLocale();
+  const units = useT('units');
+  const quantityText = useQuantityText();
+  // The English page shows the document's own words, as its PDF prints them; a Hindi page writes
+  // the states, the date, the quantity and the lead time in Hindi (names and amounts stay).
+  const inHindi = locale !== 'en';
   const parties = [
     { id: 'buyer', title: t('buyer'), party: po.buyer },
     { id: 'supplier', title: t('supplier'), party: po.supplier },
-  ].map(({ id, title, party }) => ({ id, title, lines: [party.name, party.address, t('stateLine', { state: party.state }), t('gstinLine', { gstin: party.gstin || t('notGiven') })] }));
+  ].map(({ id, title, party }) => ({ id, title, lines: [party.name, party.address, t('stateLine', { state: inHindi ? stateName(party.stateCode, locale) : party.state }), t('gstinLine', { gstin: party.gstin || t('notGiven') })] }));
   const facts = [
     { label: t('poNumber'), value: po.number, testId: 'po-number' },
-    { label: t('date'), value: po.date },
+    { label: t('date'), value: inHindi ? formatIndianDay(po.createdAt, locale) : po.date },
     {
       label: t('requirement'),
       value: (
@@ -45,12 +54,12 @@ export default function PurchaseOrderPage({ loaderData }: Route.ComponentProps) 
         </>
       ),
     },
-    { label: t('placeOfSupply'), value: po.placeOfSupply },
+    { label: t('placeOfSupply'), value: inHindi ? t('placeOfSupplyPin', { state: stateName(po.delivery.stateCode, locale), pin: po.delivery.pin }) : po.placeOfSupply },
   ];
   const line = [
     [t('description'), <span data-user-text>{po.line.description}</span>],
     [t('hsn'), po.line.hsnCode],
-    [t('quantity'), po.line.quantity],
+    [t('quantity'), inHindi ? quantityText(po.line.quantityValue, po.line.unit) : po.line.quantity],
     [t('unitPrice'), po.line.unitPrice],
     [t('gstRate'), po.line.gstRate],
     [t('amount'), po.line.goods],
@@ -105,7 +114,7 @@ export default function PurchaseOrderPage({ loaderData }: Route.ComponentProps) 
         className="mt-4 grid grid-cols-[auto_1fr] gap-x-4"
         facts={[
           { label: t('deliveryTerms'), value: domainText(po.deliveryTerms) },
-          { label: t('leadTime'), value: po.leadTime },
+          { label: t('leadTime'), value: inHindi ? units('leadDays', { count: po.leadTimeDays }) : po.leadTime },
           { label: t('paymentTerms'), value: <span data-user-text>{po.paymentTerms}</span> },
         ]}
       />

@@ -132,6 +132,11 @@ test('the demo buyer compares and accepts a quote, opens the purchase order and 
   await page.getByRole('link', { name: 'इसे खोलें' }).click();
   await expect(page).toHaveURL(/\/hi\/purchase-orders\/PO-\d{4}-\d{2}-\d{6}$/);
   await expectHindiPage(page);
+  // The Hindi page writes the date, states, quantity, lead time and amount in words in Hindi.
+  await expect(page.getByText(/डिलीवरी PIN \d{6}/)).toBeVisible();
+  await expect(page.getByText(/^\d+ दिन$/)).toBeVisible();
+  await expect(page.getByText(/रुपये( और .+ पैसे)? मात्र$/)).toBeVisible();
+  await expect(page.getByText(/delivery PIN|^\d+ days$|Rupees/)).toHaveCount(0);
 
   await page.goto(`/hi/account/requirements/${reference}`);
   await page.getByRole('link', { name: `${supplier} को संदेश भेजें` }).click();

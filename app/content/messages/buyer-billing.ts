@@ -32,6 +32,8 @@ export default defineMessages({
   purchaseOrderNumbered: { en: 'Purchase order {number}', hi: 'परचेज़ ऑर्डर {number}' },
   buyer: { en: 'Buyer', hi: 'ख़रीदार' },
   stateLine: { en: 'State: {state}', hi: 'राज्य: {state}' },
+  /** A purchase order's place of supply on a Hindi page (the English page and the PDF print the document's own words). */
+  placeOfSupplyPin: { en: '{state}, delivery PIN {pin}', hi: '{state}, डिलीवरी PIN {pin}' },
   notGiven: { en: 'not given', hi: 'नहीं दिया गया' },
   poNumber: { en: 'PO number', hi: 'PO नंबर' },
   requirement: { en: 'Requirement', hi: 'ज़रूरत' },

@@ -106,15 +106,19 @@ function purchaseOrderView({ po, version, requirement }: PurchaseOrderRow) {
   const money = (paise: number) => formatInr(paise, { paise: 'always' });
   return {
     number: po.number,
+    createdAt: po.createdAt.toISOString(),
     date: po.createdAt.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
     requirement: { reference: requirement.reference, title: requirement.title },
     buyer: { ...po.buyer, state: stateName(po.buyer.stateCode) },
     supplier: { ...po.supplier, state: stateName(po.supplier.stateCode) },
     placeOfSupply: `${stateName(requirement.deliveryStateCode)}, delivery PIN ${requirement.deliveryPin}`,
+    delivery: { stateCode: requirement.deliveryStateCode, pin: requirement.deliveryPin },
     line: {
       description: requirement.title,
       hsnCode: version.hsnCode,
       quantity: `${version.quantity.toLocaleString('en-IN')} ${requirement.unit}`,
+      quantityValue: version.quantity,
+      unit: requirement.unit,
       unitPrice: money(version.unitPricePaise),
       gstRate: formatGstRate(version.gstRateBp),
       goods: money(cost.goodsPaise),
@@ -128,6 +132,7 @@ function purchaseOrderView({ po, version, requirement }: PurchaseOrderRow) {
     deliveryTerms: deliveryTermsLabel(version.deliveryTerms),
     paymentTerms: version.paymentTerms,
     leadTime: `${version.leadTimeDays} days`,
+    leadTimeDays: version.leadTimeDays,
     quoteVersion: version.version,
   };
 }
