@@ -188,5 +188,8 @@ export const HINDI_CLAIMS: readonly TranslatedClaim[] = [
   { claim: /^([^।]{0,120} )?पहचान नंबर जाँचे गए$/u, translates: "Identifiers checked" },
   { claim: /^जिन सप्लायरों के दस्तावेज़ जाँचे गए( \(≈?[\d,]+\))?$/, translates: "Suppliers with documents reviewed" },
   { claim: /^दाम में GST \(\d+(\.\d+)?%\) शामिल (नहीं )?है$/, translates: "Price excludes GST (0%)" },
-  { claim: /^(GST|Udyam) पंजीकरण प्रमाणपत्र TradeSetu ने जाँचा — \d{1,2} \S+ \d{4}$/u, translates: "GST registration certificate reviewed by TradeSetu — 15 Jan 2026" },
+  { claim: /^(GST|Udyam) पंजीकरण प्रमाणपत्र TradeSetu ने जाँचा — \d{1,2} \S+ \d{4}$/u, translates: "GST registration certificate reviewed by TradeSetu — 15 Jan 2026" },  // A quantity break of a listing's price table with its unit's Hindi name (any Devanagari, U+0900–U+097F).
+  { claim: /^[\d,]+\+ [ऀ-ॿ ]+$/u, translates: "500+ pack" },
+  // A subcategory's Hindi name (seed/data/hindi-names.json), shown in category pickers: सुरक्षा is "safety" here.
+  { claim: "सुरक्षा उपकरण (पीपीई)", translates: "Safety Gear (PPE)" },
 ];
