@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerCompany } from './support/accounts';
 import { expectHindiPage } from './support/hindi';
+import { useOwnClientAddress } from './support/login';
 
 /**
  * The small English fragments of Hindi pages (issue 19): unit names after prices and quantities
@@ -78,6 +79,7 @@ test.describe('Hindi pages without English fragments', () => {
     // A fresh account: the demo logins are shared by every journey.
     const account = await registerCompany(page.request);
     await page.context().clearCookies();
+    await useOwnClientAddress(page.context());
     await page.goto('/hi/login');
     const form = page.locator('main form[action^="/hi/login"]');
     const attempt = async (password: string) => {

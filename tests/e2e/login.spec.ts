@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerCompany, uniqueEmail } from './support/accounts';
+import { useOwnClientAddress } from './support/login';
 
 const WRONG = 'The email address or password is not right';
 
@@ -53,6 +54,7 @@ test('login: logout ends the session', async ({ page }) => {
 });
 
 test('login: a wrong password and an unknown email get the same message', async ({ page }) => {
+  await useOwnClientAddress(page.context());
   const account = await accountAsVisitor(page);
   await page.goto('/login');
   await loginOnPage(page, account.email, 'not-the-password');
@@ -67,6 +69,7 @@ test('login: a wrong password and an unknown email get the same message', async 
 // Issue 18, finding 4: wrong passwords slow the next attempt down (never a lockout), and a
 // browser that has logged in to the account before is not slowed by others' failures.
 test('login: after four wrong passwords a new device is asked to wait a few seconds, then gets in', async ({ page }) => {
+  await useOwnClientAddress(page.context());
   const account = await accountAsVisitor(page);
   await page.goto('/login');
   for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -82,6 +85,7 @@ test('login: after four wrong passwords a new device is asked to wait a few seco
 });
 
 test('login: the wait after wrong passwords is a 429 that says when to try again, and a known device skips it', async ({ page, browser }) => {
+  await useOwnClientAddress(page.context());
   const account = await accountAsVisitor(page);
   // This browser logs in once (it becomes a known device of the account), then logs out.
   await page.goto('/login');
@@ -90,6 +94,7 @@ test('login: the wait after wrong passwords is a 429 that says when to try again
   await page.request.post('/logout', { maxRedirects: 0 });
   // Someone else, in another browser, guesses.
   const stranger = await browser.newContext();
+  await useOwnClientAddress(stranger);
   const attempt = (password: string) => stranger.request.post('/login', { form: { email: account.email, password, redirectTo: '/' }, maxRedirects: 0 });
   for (let n = 1; n <= 4; n += 1) expect((await attempt(`wrong-${n}`)).status()).toBe(401);
   const refused = await attempt(account.password);

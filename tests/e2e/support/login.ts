@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Demo logins created at server start when E2E=true (seed/demo-accounts.ts, README "Demo logins"). */
 export const demoBuyer = { email: 'buyer@tradesetu.example', password: 'demo-buyer-pass' } as const;
@@ -18,4 +19,14 @@ export async function submitLogin(page: Page, account: { email: string; password
 export async function logIn(page: Page, account: { email: string; password: string }, redirectTo = '/'): Promise<void> {
   await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
   await submitLogin(page, account);
+}
+
+/**
+ * A client address of the test's own (198.18.0.0/15, a benchmark range), sent as X-Forwarded-For,
+ * which the server believes from loopback (TRUST_PROXY). Journeys that fail logins on purpose use
+ * it, so their failures are not counted against the address every other journey shares (50 free
+ * failures an hour per address, app/domain/login-throttle.ts).
+ */
+export async function useOwnClientAddress(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}` });
 }
