@@ -6,7 +6,7 @@ import { sendInquiry } from '~/services/inquiries/inquiries.server';
 import { seedDemoAccounts } from '../../seed/demo-accounts';
 import * as poPdf from '~/routes/purchase-orders.$number.pdf';
 import { requestPasswordReset, sendVerificationEmail } from '~/services/accounts/tokens.server';
-import type { Invoice } from '~/services/billing/activation.server';
+import { sampleInvoice } from './support/sample-invoice';
 import { invoicePdf } from '~/services/billing/pdf.server';
 import { db, transaction } from '~/services/db/client.server';
 import { outboxEmails, users } from '~/services/db/schema/accounts';
@@ -150,33 +150,16 @@ describe('notification emails and the notification list in the reader’s langua
   });
 });
 
-function invoice(): Invoice {
-  return {
-    id: 1,
+/** A Hindi-named buyer in Madhya Pradesh, unregistered: invoice TS/2026-27/000124. */
+function invoice() {
+  return sampleInvoice({
     number: 'TS/2026-27/000124',
-    financialYear: '2026-27',
     sequence: 124,
-    orderId: 1,
-    userId: 1,
-    issuedAt: new Date('2026-11-21T06:00:00Z'),
-    supplierName: 'TradeSetu Marketplace Private Limited',
-    supplierAddress: '2nd Floor, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
-    supplierGstin: '29AAGCB7383J1Z4',
-    supplierStateCode: '29',
     recipientName: 'श्री गणेश किराना भंडार',
     recipientAddress: 'दुकान नं. 12, सदर बाज़ार, इंदौर, मध्य प्रदेश 452001',
     recipientGstin: null,
     placeOfSupplyStateCode: '23',
-    sacCode: '998399',
-    description: 'Premium membership, 12 months',
-    taxablePaise: 1000000,
-    ratePercent: 18,
-    cgstPaise: 0,
-    sgstPaise: 0,
-    utgstPaise: 0,
-    igstPaise: 180000,
-    totalPaise: 1180000,
-  } as Invoice;
+  });
 }
 
 describe('Hindi PDFs', () => {

@@ -1,47 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { PdfDocument } from '~/services/documents/pdf-document.server';
 import { invoicePdf } from '~/services/billing/pdf.server';
-import type { Invoice } from '~/services/billing/activation.server';
+import { sampleInvoice } from './support/sample-invoice';
 import { flat, pdfText } from './support/pdf-text';
 
 const HINDI_NAME = 'राम ट्रेडर्स प्राइवेट लिमिटेड';
 // 120 characters: long enough that it must wrap across the invoice's width.
 const ADDRESS = 'Plot No. 14-B, Second Floor, Shree Ganesh Industrial Estate, Near Old Octroi Naka, Bhiwandi Road, Thane, Maharashtra 421302'.slice(0, 120);
 
-function invoice(overrides: Partial<Invoice> = {}): Invoice {
-  return {
-    id: 1,
-    number: 'TS/2026-27/000123',
-    financialYear: '2026-27',
-    sequence: 123,
-    orderId: 1,
-    userId: 1,
-    issuedAt: new Date('2026-11-21T06:00:00Z'),
-    supplierName: 'TradeSetu Marketplace Private Limited',
-    supplierAddress: '2nd Floor, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
-    supplierGstin: '29AAGCB7383J1Z4',
-    supplierStateCode: '29',
-    recipientName: HINDI_NAME,
-    recipientAddress: ADDRESS,
-    recipientGstin: '27AAECR1234K1Z5',
-    placeOfSupplyStateCode: '27',
-    sacCode: '998399',
-    description: 'Premium membership, 12 months',
-    taxablePaise: 1000000,
-    ratePercent: 18,
-    cgstPaise: 0,
-    sgstPaise: 0,
-    utgstPaise: 0,
-    igstPaise: 180000,
-    totalPaise: 1180000,
-    ...overrides,
-  } as Invoice;
-}
 
 describe('invoice PDF', () => {
   it('prints ₹ amounts, a Hindi company name and a 120-character address that wraps', async () => {
     expect(ADDRESS).toHaveLength(120);
-    const bytes = await invoicePdf(invoice());
+    const bytes = await invoicePdf(sampleInvoice({ recipientName: HINDI_NAME, recipientAddress: ADDRESS }));
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(bytes);
 
@@ -60,7 +31,7 @@ describe('invoice PDF', () => {
   });
 
   it('embeds the Noto fonts it uses instead of relying on the reader', async () => {
-    const bytes = await invoicePdf(invoice());
+    const bytes = await invoicePdf(sampleInvoice({ recipientName: HINDI_NAME, recipientAddress: ADDRESS }));
     const raw = bytes.toString('latin1');
     // Subset font names are "ABCDEF+Family"; FontFile2 streams carry the glyphs.
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-/);
@@ -71,7 +42,7 @@ describe('invoice PDF', () => {
 
   it('splits the tax as CGST and SGST within a state, and says when the buyer is unregistered', async () => {
     const text = await pdfText(
-      await invoicePdf(invoice({ recipientName: 'Asha Rao', recipientGstin: null, placeOfSupplyStateCode: '29', igstPaise: 0, cgstPaise: 90000, sgstPaise: 90000 })),
+      await invoicePdf(sampleInvoice({ recipientName: 'Asha Rao', recipientGstin: null, placeOfSupplyStateCode: '29', igstPaise: 0, cgstPaise: 90000, sgstPaise: 90000 })),
     );
     expect(text).toContain('CGST @ 9% ₹900.00');
     expect(text).toContain('SGST @ 9% ₹900.00');
