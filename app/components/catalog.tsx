@@ -126,12 +126,13 @@ function FacetLinks({
   return (
     <div>
       <h3 className="text-sm font-semibold">{title}</h3>
-      <ul className="mt-1 space-y-0.5 text-sm">
+      <ul className="mt-1 text-sm">
         {values.map((facet) => (
           <li key={facet.value}>
+            {/* At least 24 px tall: a finger on a phone must hit one facet, not its neighbour (WCAG 2.5.8). */}
             <a
               href={href(withParams(pathname, search, { [param]: current === facet.value ? undefined : facet.value }))}
-              className={current === facet.value ? 'font-semibold text-brand-700' : 'text-slate-700 hover:underline'}
+              className={`inline-flex min-h-6 items-center gap-1 ${current === facet.value ? 'font-semibold text-brand-700' : 'text-slate-700 hover:underline'}`}
               aria-current={current === facet.value ? 'true' : undefined}
             >
               {param === 'state' && locale === 'hi' ? stateNameOfSlug(facet.value, locale) : <span data-user-text>{shownName({ name: facet.label, nameHi: facet.labelHi }, locale)}</span>}{' '}
@@ -146,15 +147,21 @@ function FacetLinks({
 
 /**
  * Filters as a plain GET form plus facet links, so every state is a shareable URL and works
- * without JavaScript. On a phone they come after the results (ResultCountStatus links to them),
- * so the first screen shows products rather than a long form.
+ * without JavaScript. They follow the results in the page (ResultCountStatus links to them), so a
+ * phone's first screen shows products rather than a long form; on a wide screen the grid places
+ * them in the left column. Not a CSS reorder: a phone that paints before the page has arrived
+ * would show the filters first and then push them down under the results (a layout shift).
  */
 export function Filters({ params, facets, pathname, search, showCategory }: { params: SearchParams; facets?: ProductFacets; pathname: string; search: URLSearchParams; showCategory: boolean }) {
   const t = useT('catalogue');
   const locale = useLocale();
   const href = useLocalisedHref();
   return (
-    <aside id="filters" aria-label={t('filters')} className="order-last scroll-mt-4 space-y-4 md:order-none">
+    <aside id="filters" aria-labelledby="filters-title" className="scroll-mt-4 space-y-4 md:col-start-1 md:row-start-1">
+      {/* The facet lists below are h3s; this keeps the page's headings in order for screen readers. */}
+      <h2 id="filters-title" className="sr-only">
+        {t('filters')}
+      </h2>
       {facets ? (
         <>
           {showCategory ? <FacetLinks title={t('facetCategory')} values={facets.categories} param="category" pathname={pathname} search={search} estimated={facets.estimated} current={params.category} /> : null}

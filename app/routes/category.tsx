@@ -85,8 +85,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr]">
-        <Filters params={query} facets={facets} pathname={path} search={search} showCategory={false} />
-        <section aria-label={t('productsRegion')}>
+        <section aria-label={t('productsRegion')} className="md:col-start-2 md:row-start-1">
           <ResultCountStatus total={result.total} estimated={result.estimated} reachable={result.reachable} />
           {result.items.length === 0 ? (
             <p className="mt-4">
@@ -101,6 +100,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           )}
           <Pagination page={query.page} total={result.reachable} pageSize={PAGE_SIZE} pathname={path} search={search} />
         </section>
+        <Filters params={query} facets={facets} pathname={path} search={search} showCategory={false} />
       </div>
     </main>
   );

@@ -102,8 +102,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr]">
-        <Filters params={query} facets={result.facets} pathname="/search" search={search} showCategory />
-        <section aria-label={t('productsRegion')}>
+        <section aria-label={t('productsRegion')} className="md:col-start-2 md:row-start-1">
           <ResultCountStatus total={result.total} estimated={result.estimated} reachable={result.reachable} />
           {result.items.length === 0 ? (
             <div className="mt-4">
@@ -135,6 +134,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <PostRequirementLink testId="search-post-requirement" heading={t('fewResultsHeading')} what={t('fewResultsWhat')} query={{ q: query.q ?? '' }} />
           ) : null}
         </section>
+        <Filters params={query} facets={result.facets} pathname="/search" search={search} showCategory />
       </div>
     </main>
   );

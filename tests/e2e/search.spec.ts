@@ -55,6 +55,6 @@ test.describe('on a phone', () => {
     await expect(firstCard).toBeInViewport();
     await page.getByRole('link', { name: 'Filter and sort' }).click();
     await expect(page).toHaveURL(/#filters$/);
-    await expect(filters.getByRole('heading').first()).toBeInViewport();
+    await expect(filters.getByRole('heading', { level: 3 }).first()).toBeInViewport();
   });
 });
