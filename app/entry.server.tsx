@@ -12,6 +12,7 @@ import { PageTranslations } from '~/components/i18n/translations';
 import { NonceProvider } from '~/components/nonce';
 import { RequestIdProvider } from '~/components/request-id';
 import { siteStylesheetHref, StylesheetTextProvider } from '~/components/site-stylesheet';
+import { deferPageScripts } from '~/services/http/after-paint-scripts.server';
 import { compiledNamespace } from '~/services/i18n/catalog.server';
 import { localeOf } from '~/services/i18n/request.server';
 import { logger } from '~/services/logging/logger.server';
@@ -81,7 +82,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          const page = deferPageScripts(nonce);
+          page.pipe(body);
+          pipe(page);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

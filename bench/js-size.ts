@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { AFTER_PAINT_SCRIPT_ID } from '../app/services/http/after-paint-scripts.server';
 import { isMain, startProductionServer } from './support/server';
 
 export interface JsSize {
@@ -9,9 +10,10 @@ export interface JsSize {
 }
 
 /**
- * First-load JavaScript of a page: every module script and modulepreload the server-rendered HTML
- * references, each gzipped with node's default level and summed. Chunks loaded later (e.g. the chat
- * panel on first open) are not first-load and are not counted.
+ * First-load JavaScript of a page: every module script and modulepreload (also those deferred until
+ * after the first paint) the server-rendered HTML references, each gzipped with node's default level
+ * and summed. Chunks loaded later (e.g. the chat panel on first open) are not first-load and are not
+ * counted.
  */
 export async function measureFirstLoadJs(baseUrl: string, pagePath = '/'): Promise<JsSize> {
   const response = await fetch(new URL(pagePath, baseUrl));
@@ -24,8 +26,12 @@ export async function measureFirstLoadJs(baseUrl: string, pagePath = '/'): Promi
     const src = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if ((isModuleScript || isPreload) && src) urls.add(new URL(src, baseUrl).href);
   }
+  // The modulepreload links the page adds after its first paint (app/services/http/after-paint-scripts.server.ts).
+  const deferred = new RegExp(`id="${AFTER_PAINT_SCRIPT_ID}" data-hrefs="([^"]*)"`).exec(html)?.[1];
+  for (const href of deferred?.split(' ') ?? []) if (href) urls.add(new URL(href, baseUrl).href);
   // React Router's hydration script is inline and imports the entry and route modules by URL.
-  for (const match of html.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)) {
+  // (Inside the after-paint script that code is a string literal, its quotes escaped.)
+  for (const match of html.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?\\?["']([^"'\\]+\.js)\\?["']/g)) {
     if (match[1]) urls.add(new URL(match[1], baseUrl).href);
   }
   const files = [];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, waitForHydration } from './support/hydration';
 
 test('the home page renders the demo catalogue from the database', async ({ page }) => {
   const response = await page.goto('/');
@@ -8,7 +8,9 @@ test('the home page renders the demo catalogue from the database', async ({ page
   await expect(page.locator('main a[href="/products/agriculture"]').first()).toBeVisible();
   await expect(page.getByText('Products listed', { exact: true })).toBeVisible();
   // The catalogue's own categories are in the header's Products Category menu.
-  await page.getByRole('button', { name: 'Products Category' }).click();
+  const menu = page.getByRole('button', { name: 'Products Category' });
+  await waitForHydration(menu);
+  await menu.click();
   await expect(page.getByRole('button', { name: /Tools & Machineries|Tools and Machineries/ })).toBeVisible();
 });
 

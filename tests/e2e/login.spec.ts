@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerCompany, uniqueEmail } from './support/accounts';
+import { gotoHydrated } from './support/hydration';
 import { useOwnClientAddress } from './support/login';
 
 const WRONG = 'The email address or password is not right';
@@ -23,7 +24,7 @@ async function loginOnPage(page: Page, email: string, password: string) {
 
 test('login: the header modal logs in and returns to the page it was opened on', async ({ page }) => {
   const account = await accountAsVisitor(page);
-  await page.goto('/subscription');
+  await gotoHydrated(page, '/subscription');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await dialog.getByLabel('Email Address').fill(account.email);

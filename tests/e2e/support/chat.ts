@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 /** 12-hour local time with minutes, as every chat message shows it. */
 export const TWELVE_HOUR_TIME = /^\d{1,2}:\d{2}\s?(AM|PM)$/;
@@ -9,7 +10,9 @@ export const assistantMessages = (page: Page) => chatLog(page).locator('[data-ro
 /** Opens the widget and starts a conversation through the pre-chat form, as a visitor does. */
 export async function startChat(page: Page, details: { name?: string; message?: string } = {}): Promise<string> {
   const name = details.name ?? `Visitor ${Math.random().toString(36).slice(2, 8)}`;
-  await page.getByRole('button', { name: 'Open chat' }).click();
+  const open = page.getByRole('button', { name: 'Open chat' });
+  await waitForHydration(open);
+  await open.click();
   const panel = page.getByRole('region', { name: 'Chat with us now' });
   await panel.getByLabel('Name').fill(name);
   await panel.getByLabel('Email').fill(`${name.replace(/\W+/g, '.').toLowerCase()}@example.in`);

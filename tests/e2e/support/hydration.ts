@@ -2,10 +2,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until React has hydrated an element (attached its event handlers). The page paints from
- * server HTML before its JavaScript runs, so a key press on a JavaScript-only control that lands
+ * server HTML before its JavaScript runs (which starts only after that first paint, and may come
+ * after the load event that page.goto waits for), so a key press on a JavaScript-only control that lands
  * earlier does nothing, or submits the plain form, for a test as for a person on a slow phone.
  */
-async function waitForHydration(element: Locator): Promise<void> {
+export async function waitForHydration(element: Locator): Promise<void> {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
 }
 
