@@ -68,9 +68,12 @@ describe('the trade vocabulary and the demo Hindi names', () => {
       }
   });
 
-  it('names every demo category, subcategory and product in Hindi', () => {
+  it('names every demo category, subcategory and product in Hindi, and describes every category', () => {
     for (const category of categories) {
       expect(hindiNames.categories[category.slug], category.slug).toMatch(/[\u0900-\u097F]/u);
+      const description = hindiNames.categoryDescriptions[category.slug];
+      expect(description, `${category.slug}: Hindi description`).toMatch(/^[^a-z]*[\u0900-\u097F][^]*।$/u);
+      expect(description.normalize('NFC')).toBe(description);
       for (const sub of category.subcategories) {
         expect(hindiNames.subcategories[`${category.slug}/${sub.slug}` as keyof typeof hindiNames.subcategories], sub.slug).toMatch(/[\u0900-\u097F]/u);
         for (const product of sub.products) expect(hindiNames.products[product.slug as keyof typeof hindiNames.products], product.slug).toMatch(/[\u0900-\u097F]/u);

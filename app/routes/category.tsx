@@ -30,11 +30,12 @@ export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs
   const categoryName = shownName(category, locale);
   const subcategoryName = subcategory ? shownName(subcategory, locale) : null;
   const heading = subcategoryName ? `${subcategoryName} — ${categoryName}` : categoryName;
+  const description = locale === 'hi' && category.descriptionHi ? category.descriptionHi : category.description;
   const seo = {
     title: query.page > 1 ? t('categoryTitlePage', { heading, page: query.page }) : t('categoryTitle', { heading }),
-    description: subcategoryName ? t('subcategoryDescription', { name: locale === 'hi' ? subcategoryName : subcategoryName.toLowerCase(), description: category.description }) : category.description,
+    description: subcategoryName ? t('subcategoryDescription', { name: locale === 'hi' ? subcategoryName : subcategoryName.toLowerCase(), description }) : description,
   };
-  return { category, subcategory, query, result: { ...result, items }, canonical, path, seo };
+  return { category, description, subcategory, query, result: { ...result, items }, canonical, path, seo };
 });
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -48,7 +49,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, subcategory, query, result, path } = loaderData;
+  const { category, description, subcategory, query, result, path } = loaderData;
   const t = useT('catalogue');
   const href = useLocalisedHref();
   const locale = useLocale();
@@ -74,7 +75,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-2xl font-bold text-brand-700">
         <span aria-hidden="true">{category.icon}</span> <span data-user-text>{subcategoryName ?? categoryName}</span>
       </h1>
-      <p className="mt-1 max-w-3xl text-slate-700" data-user-text>{category.description}</p>
+      <p className="mt-1 max-w-3xl text-slate-700" data-user-text>{description}</p>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('subcategories')}>
         {category.subcategories.map((sub) => (
           <li key={sub.slug} data-user-text>

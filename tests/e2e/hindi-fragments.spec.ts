@@ -57,6 +57,14 @@ test.describe('Hindi pages without English fragments', () => {
     await expectHindiPage(page);
   });
 
+  test('a category page in Hindi describes the category in Hindi, on the page and in its meta description', async ({ page }) => {
+    await page.goto('/hi/products/food-beverages');
+    await expect(page.getByRole('main').getByText(/^FSSAI लाइसेंस वाली मिलों/)).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^FSSAI लाइसेंस वाली मिलों/);
+    await page.goto('/products/food-beverages');
+    await expect(page.getByRole('main').getByText(/^Atta, dal, rice, spices/)).toBeVisible();
+  });
+
   test("a seller's supplier page: place, units and structured data in Hindi", async ({ page }) => {
     await page.goto('/hi/suppliers/nashik-agro-seeds');
     await expect(page.getByRole('main').getByText('Nashik, महाराष्ट्र').first()).toBeVisible();

@@ -20,6 +20,7 @@ const categoryBySlug = preparedQuery((database) =>
       slug: categories.slug,
       icon: categories.icon,
       description: categories.description,
+      descriptionHi: categories.descriptionHi,
       subcategories: sql<Array<{ name: string; nameHi: string | null; slug: string }>>`(SELECT coalesce(json_agg(json_build_object('name', s.name, 'nameHi', s.name_hi, 'slug', s.slug) ORDER BY s.position), '[]')
         FROM subcategories s WHERE s.category_id = "categories"."id")`,
     })

@@ -25,6 +25,8 @@ export const categories = pgTable('categories', {
   nameHi: text(),
   icon: text().notNull(),
   description: text().notNull(),
+  /** The Hindi description (issue 19); null where none is written yet. */
+  descriptionHi: text(),
   position: integer().notNull(),
 });
 
