@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
 import { stateName, stateNameOfEnglish, stateNameOfSlug } from '~/content/state-names-hi';
 import { Form } from '~/components/i18n/links';
@@ -142,6 +143,20 @@ function FacetLinks({
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The column of product results beside the filters. Its h2 (for screen readers) heads the product
+ * cards' h3s, which come before the filters' own h2 in the page.
+ */
+export function ProductResults({ children }: { children: ReactNode }) {
+  const t = useT('catalogue');
+  return (
+    <section aria-label={t('productsRegion')} className="md:col-start-2 md:row-start-1">
+      <h2 className="sr-only">{t('productsRegion')}</h2>
+      {children}
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from '~/components/i18n/links';
 import type { Route } from './+types/category';
-import { Filters, JsonLd, Pagination, ProductCard, ResultCountStatus, shownName } from '~/components/catalog';
+import { Filters, JsonLd, Pagination, ProductCard, ProductResults, ResultCountStatus, shownName } from '~/components/catalog';
 import { RichText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
 import { localisedHref } from '~/domain/locale';
 import { localeOf, requestTranslator } from '~/services/i18n/request.server';
@@ -86,7 +86,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr]">
-        <section aria-label={t('productsRegion')} className="md:col-start-2 md:row-start-1">
+        <ProductResults>
           <ResultCountStatus total={result.total} estimated={result.estimated} reachable={result.reachable} />
           {result.items.length === 0 ? (
             <p className="mt-4">
@@ -100,7 +100,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <Pagination page={query.page} total={result.reachable} pageSize={PAGE_SIZE} pathname={path} search={search} />
-        </section>
+        </ProductResults>
         <Filters params={query} facets={facets} pathname={path} search={search} showCategory={false} />
       </div>
     </main>

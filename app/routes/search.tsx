@@ -1,7 +1,7 @@
 import { Link } from '~/components/i18n/links';
 import type { Route } from './+types/search';
 import { SearchSuggest } from '~/components/search-suggest';
-import { Filters, Highlighted, Pagination, placeName, ProductCard, ResultCountStatus, shownName, VerifiedBadge } from '~/components/catalog';
+import { Filters, Highlighted, Pagination, placeName, ProductCard, ProductResults, ResultCountStatus, shownName, VerifiedBadge } from '~/components/catalog';
 import { RichText, useDomainText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
 import { localisedHref } from '~/domain/locale';
 import { filtersFromParams, PAGE_SIZE, paramsToSearch, parseSearchParams, toProductCard } from '~/domain/search';
@@ -102,7 +102,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr]">
-        <section aria-label={t('productsRegion')} className="md:col-start-2 md:row-start-1">
+        <ProductResults>
           <ResultCountStatus total={result.total} estimated={result.estimated} reachable={result.reachable} />
           {result.items.length === 0 ? (
             <div className="mt-4">
@@ -133,7 +133,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {result.total < FEW_RESULTS ? (
             <PostRequirementLink testId="search-post-requirement" heading={t('fewResultsHeading')} what={t('fewResultsWhat')} query={{ q: query.q ?? '' }} />
           ) : null}
-        </section>
+        </ProductResults>
         <Filters params={query} facets={result.facets} pathname="/search" search={search} showCategory />
       </div>
     </main>
