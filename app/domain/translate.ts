@@ -78,6 +78,7 @@ function localeOfFormatter(formatter: I18n): Locale {
   return LOCALES.find((locale) => LANGUAGE_TAGS[locale] === formatter.locale) ?? 'en';
 }
 
+const watchedFormatters = new WeakSet<I18n>();
 const templateCache = new WeakMap<I18n, { exact: Set<string>; templates: { key: string; pattern: RegExp; names: string[]; literal: number }[] }>();
 
 /**
@@ -89,8 +90,14 @@ const templateCache = new WeakMap<I18n, { exact: Set<string>; templates: { key: 
  */
 export function domainTextTranslator(formatter: I18n, onUse?: (key: string) => void): (text: string) => string {
   let index = templateCache.get(formatter);
-  const keys = Object.keys(formatter.messages).filter((id) => id.startsWith(DOMAIN_PREFIX));
-  if (!index || index.exact.size !== keys.length) {
+  if (!index) {
+    // Built once per formatter (a page renders many domain texts) and again after it loads more
+    // messages (Lingui tells "change"), not checked by listing every message on each call.
+    if (!watchedFormatters.has(formatter)) {
+      watchedFormatters.add(formatter);
+      formatter.on('change', () => templateCache.delete(formatter));
+    }
+    const keys = Object.keys(formatter.messages).filter((id) => id.startsWith(DOMAIN_PREFIX));
     const exact = new Set(keys);
     const templates = keys
       .map((id) => id.slice(DOMAIN_PREFIX.length))
