@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Namespace } from '~/content/messages';
 import type { Locale } from '~/domain/locale';
 import { compiledNamespace } from '~/services/i18n/catalog.server';
@@ -49,5 +49,25 @@ describe('a page carries only the domain texts it showed', () => {
     expect(heard).toBe(1);
     expect(browser.domainTextsVersion()).toBe(1);
     expect(browser.domainText()(utr)).toBe('अपने UPI ऐप से 12 अंकों का UTR डालें।');
+  });
+
+  it('the browser fetches them on the first focus, tap or key, not while the page loads', async () => {
+    const fetched: Namespace[] = [];
+    const page = new PageTranslations('hi', { fetch: (ns) => (fetched.push(ns), Promise.resolve(compiledNamespace('hi', ns))) }, {});
+    const document = new EventTarget();
+    vi.stubGlobal('document', document);
+    try {
+      page.completeDomainTextsOnFirstUse();
+      page.completeDomainTextsOnFirstUse();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetched).toEqual([]);
+      document.dispatchEvent(new Event('focusin'));
+      document.dispatchEvent(new Event('keydown'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetched).toEqual(['errors']);
+      expect(page.domainText()('Enter the 12-digit UTR from your UPI app.')).toBe('अपने UPI ऐप से 12 अंकों का UTR डालें।');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

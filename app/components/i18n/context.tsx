@@ -44,7 +44,7 @@ export function useDomainText(): (text: string) => string {
   const units = translations.locale === 'en' ? null : translations.ensure('units');
   if (units) use(units);
   const version = useSyncExternalStore(translations.subscribeDomainTexts, translations.domainTextsVersion, translations.domainTextsVersion);
-  useEffect(() => translations.completeDomainTexts(), [translations]);
+  useEffect(() => translations.completeDomainTextsOnFirstUse(), [translations]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` changes when more texts were loaded
   return useMemo(() => translations.domainText(), [translations, version]);
 }

@@ -31,6 +31,7 @@ export class PageTranslations {
   private readonly usedDomainKeys = new Set<string>();
   /** In the browser: whether the whole `errors` namespace is loaded (the page carried a part). */
   private domainComplete = false;
+  private waitingForFirstUse = false;
   private domainVersion = 0;
   private readonly domainListeners = new Set<() => void>();
 
@@ -71,8 +72,8 @@ export class PageTranslations {
    * Texts the domain wrote in English, in the page's language (see domainTextTranslator). English
    * texts are their own translation. The `errors` namespace holds every such text, ~90 KB: on the
    * server the translator notes the entries the page used, and only those go into the payload; in
-   * the browser `completeDomainTexts` then loads the rest, for messages the browser makes itself
-   * (validation as the user types or submits).
+   * the browser `completeDomainTextsOnFirstUse` loads the rest on the first focus, tap or key, for
+   * messages the browser makes itself (validation as the user types or submits).
    */
   domainText(): (text: string) => string {
     if (this.locale === 'en') return (text) => text;
@@ -81,6 +82,23 @@ export class PageTranslations {
       loadNamespace(this.formatter, 'errors', this.domainMessages);
     }
     return domainTextTranslator(this.formatter, this.source.now ? (key) => this.usedDomainKeys.add(key) : undefined);
+  }
+
+  /**
+   * Browser only: loads the rest of `errors` when the visitor first reaches for the page (a focus,
+   * a tap, a key), which comes before any text the browser makes itself (validation as one types
+   * or submits). Not while the page loads: ~90 KB of messages parsed and indexed on every Hindi page
+   * was the largest long task after hydration, for texts most visits never show.
+   */
+  completeDomainTextsOnFirstUse(): void {
+    if (this.locale === 'en' || this.domainComplete || this.waitingForFirstUse || typeof document === 'undefined') return;
+    this.waitingForFirstUse = true;
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const start = () => {
+      for (const event of events) document.removeEventListener(event, start, true);
+      this.completeDomainTexts();
+    };
+    for (const event of events) document.addEventListener(event, start, { capture: true, passive: true });
   }
 
   /** Browser only: loads the whole `errors` namespace once, then tells the subscribed components. */
