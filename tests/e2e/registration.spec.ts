@@ -45,7 +45,7 @@ async function fillValidRegistration(page: Page, overrides: { step1?: Record<str
 }
 
 test('register: Previous is disabled on step 1 and each required field blank keeps Next disabled', async ({ page }) => {
-  await page.goto('/register');
+  await gotoHydrated(page, '/register');
   const form = registrationForm(page);
   await expect(page.getByRole('heading', { name: /^Sign Up for / })).toBeVisible();
   await expect(previous(page)).toBeDisabled();
@@ -60,7 +60,7 @@ test('register: Previous is disabled on step 1 and each required field blank kee
 });
 
 test('register: each of the eight step-2 fields blank keeps Next disabled', async ({ page }) => {
-  await page.goto('/register');
+  await gotoHydrated(page, '/register');
   const form = registrationForm(page);
   await fillFields(form, STEP1_REQUIRED);
   await next(page).click();
@@ -85,7 +85,7 @@ test('register: each of the eight step-2 fields blank keeps Next disabled', asyn
 });
 
 test('register: changing the category clears the sub category, and Next waits for a new one', async ({ page }) => {
-  await page.goto('/register');
+  await gotoHydrated(page, '/register');
   const form = registrationForm(page);
   await fillFields(form, STEP1_REQUIRED);
   await next(page).click();
@@ -98,7 +98,7 @@ test('register: changing the category clears the sub category, and Next waits fo
 });
 
 test('register: the slideshow advances every 3 seconds', async ({ page }) => {
-  await page.goto('/register');
+  await gotoHydrated(page, '/register');
   const slideshow = page.getByTestId('slideshow');
   await expect(slideshow).toHaveAttribute('data-slide', '0');
   await expect(page.getByTestId('slide-dot')).toHaveCount(3);
@@ -106,7 +106,8 @@ test('register: the slideshow advances every 3 seconds', async ({ page }) => {
 });
 
 test('register: values survive a reload', async ({ page }) => {
-  await page.goto('/register');
+  // Autosave is the browser's work: typing before hydration saves nothing, for a test as for a person.
+  await gotoHydrated(page, '/register');
   // Autosave is debounced: wait for the save that carries the last value typed, not an earlier one.
   const saved = page.waitForResponse(
     (r) => r.url().includes('/register') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('Kept Across Reloads'),
@@ -118,7 +119,7 @@ test('register: values survive a reload', async ({ page }) => {
 });
 
 test('register: a full registration with photos asks to log in, then shows the account page', async ({ page }) => {
-  await page.goto('/register');
+  await gotoHydrated(page, '/register');
   const form = registrationForm(page);
   const { step1 } = await fillValidRegistration(page);
   await form.getByLabel('Product 1').fill('Drip irrigation kit');
@@ -147,7 +148,7 @@ test('register: a full registration with photos asks to log in, then shows the a
 });
 
 test('register: each server-side error is shown on its step with the values kept', async ({ page }) => {
-  await page.goto('/register');
+  await gotoHydrated(page, '/register');
   const form = registrationForm(page);
   const { step1, gstin } = await fillValidRegistration(page);
 
@@ -192,7 +193,7 @@ test('register: each server-side error is shown on its step with the values kept
 test('register: a duplicate email gets the same answer as a new one and no session', async ({ page }) => {
   const existing = await registerCompany(page.request);
   await page.context().clearCookies();
-  await page.goto('/register');
+  await gotoHydrated(page, '/register');
   const form = registrationForm(page);
   await fillValidRegistration(page, { step1: { email: existing.email } });
   await form.getByLabel('Product 1').fill('Jute bags');
