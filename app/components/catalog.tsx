@@ -9,6 +9,7 @@ import { formatInr } from '~/domain/money';
 import { indianStates } from '~/domain/india-states';
 import { AVAILABILITY } from '~/domain/listing';
 import { ENTERPRISE_TYPES, type FacetValue, highlightParts, type ProductCardData, type ProductFacets, SORTS, type SearchParams, withParams } from '~/domain/search';
+import { localisedImageUrl } from '~/domain/urls';
 
 /**
  * The name a catalogue item (product, category) shows in the page's language: its Hindi name on a
@@ -83,7 +84,7 @@ export function ProductCard({ product, terms = [], eager = false }: { product: P
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-3">
       <a href={href(product.url)} className="block">
-        <img src={product.imageUrl} alt="" width={240} height={180} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3] w-full rounded bg-slate-50 object-cover" />
+        <img src={localisedImageUrl(product.imageUrl, locale)} alt="" width={240} height={180} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3] w-full rounded bg-slate-50 object-cover" />
         <h3 className="mt-2 font-semibold text-brand-700" data-user-text>
           <Highlighted text={shownName(product, locale)} terms={terms} />
         </h3>

@@ -156,7 +156,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                           onClick={close}
                           className="flex flex-col items-center rounded-md border border-slate-200 p-2 text-center text-sm hover:border-brand-600 hover:shadow"
                         >
-                          <img src={productImageUrl(product.slug)} alt="" width={72} height={72} loading="lazy" className="h-18 w-18" />
+                          <img src={productImageUrl(product.slug, locale)} alt="" width={72} height={72} loading="lazy" className="h-18 w-18" />
                           <span className="mt-1 line-clamp-2" data-user-text>
                             {navName(product, locale)}
                           </span>

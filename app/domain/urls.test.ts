@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productUrl, safeRedirectPath, searchUrl } from './urls';
+import { localisedImageUrl, productImageUrl, productUrl, safeRedirectPath, searchUrl } from './urls';
 
 describe('urls', () => {
   it('encodes search queries with spaces and ampersands', () => {
@@ -8,6 +8,15 @@ describe('urls', () => {
 
   it('encodes slugs', () => {
     expect(productUrl('tomato-seeds')).toBe('/product/tomato-seeds');
+  });
+
+  it('names a product illustration in the page’s language and leaves photos alone', () => {
+    expect(productImageUrl('tomato-seeds')).toBe('/images/product/tomato-seeds.svg');
+    expect(productImageUrl('tomato-seeds', 'hi')).toBe('/images/product/tomato-seeds.hi.svg');
+    expect(localisedImageUrl('/images/product/tomato-seeds.svg', 'hi')).toBe('/images/product/tomato-seeds.hi.svg');
+    expect(localisedImageUrl('/images/product/tomato-seeds.svg', 'en')).toBe('/images/product/tomato-seeds.svg');
+    expect(localisedImageUrl('/uploads/ab/cd-thumb.webp', 'hi')).toBe('/uploads/ab/cd-thumb.webp');
+    expect(localisedImageUrl('/images/category/agriculture.svg', 'hi')).toBe('/images/category/agriculture.svg');
   });
 
   it('only allows same-site redirect targets after login', () => {

@@ -1,3 +1,5 @@
+import type { Locale } from '~/domain/locale';
+
 /** Canonical URLs, in one place so every page, sitemap and chat answer links the same way. */
 export const productUrl = (slug: string) => `/product/${encodeURIComponent(slug)}`;
 export const supplierUrl = (slug: string) => `/suppliers/${encodeURIComponent(slug)}`;
@@ -34,7 +36,16 @@ const REDIRECT_BASE = 'https://tradesetu.invalid';
 const MAX_REDIRECT_LENGTH = 2048;
 
 /** Generated illustrations (app/routes/images.tsx), served with year-long cache headers. */
-export const productImageUrl = (slug: string) => `/images/product/${encodeURIComponent(slug)}.svg`;
+export const productImageUrl = (slug: string, locale: Locale = 'en') => `/images/product/${encodeURIComponent(slug)}${locale === 'en' ? '' : `.${locale}`}.svg`;
+
+/**
+ * A product card's picture in the page's language: a generated product illustration carries the
+ * product's name, so a Hindi page shows the one labelled with its Hindi name; a photo is a photo.
+ */
+export function localisedImageUrl(url: string, locale: Locale): string {
+  const slug = /^\/images\/product\/([^/.]+)\.svg$/.exec(url)?.[1];
+  return slug === undefined || locale === 'en' ? url : `/images/product/${slug}.${locale}.svg`;
+}
 export const categoryImageUrl = (slug: string) => `/images/category/${encodeURIComponent(slug)}.svg`;
 /** The own drawing of a category, subcategory or home tile (app/assets/illustrations/drawing.ts). */
 export const drawingImageUrl = (key: string) => `/images/icon/${encodeURIComponent(key)}.svg`;

@@ -106,7 +106,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const photos =
     product.images.length > 0
       ? product.images.map((image) => ({ src: uploadUrl(image.storageKey), thumb: uploadUrl(thumbKeyOf(image.storageKey)), width: image.width, height: image.height, alt: photoAlt(image.alt, name) }))
-      : [{ src: productImageUrl(product.slug), thumb: productImageUrl(product.slug), width: PRODUCT_ILLUSTRATION_SIZE, height: PRODUCT_ILLUSTRATION_SIZE, alt: name }];
+      : [{ src: productImageUrl(product.slug, locale), thumb: productImageUrl(product.slug, locale), width: PRODUCT_ILLUSTRATION_SIZE, height: PRODUCT_ILLUSTRATION_SIZE, alt: name }];
   const tax = taxSummary(product.hsnCode, product.gstRateBp);
   // Structured data about this page, in its language: its address, names and unit words.
   const pageUrl = `${origin}${href(productUrl(product.slug))}`;
@@ -196,7 +196,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 {product.related.map((item) => (
                   <li key={item.slug} className="rounded border border-slate-200 p-2 text-sm">
                     <a href={href(productUrl(item.slug))} className="block font-semibold text-brand-700" data-user-text>
-                      <img src={productImageUrl(item.slug)} alt="" width={160} height={120} loading="lazy" className="mb-1 aspect-[4/3] w-full rounded bg-slate-50 object-cover" />
+                      <img src={productImageUrl(item.slug, locale)} alt="" width={160} height={120} loading="lazy" className="mb-1 aspect-[4/3] w-full rounded bg-slate-50 object-cover" />
                       {shownName(item, locale)}
                     </a>
                     <PriceRange min={item.priceMinPaise} max={item.priceMaxPaise} unit={item.unit} />

@@ -119,4 +119,15 @@ describe('demo data: listings', () => {
     expect(seed).not.toBe(produce);
     expect(seed).toBe(otherSeed);
   });
+
+  it('labels a product’s illustration with its Hindi name for Hindi pages, same drawing', async () => {
+    const [english, hindi] = await Promise.all([illustrationFor('product', 'tomato-seeds'), illustrationFor('product', 'tomato-seeds.hi')]);
+    expect(english).toContain('>Tomato Seeds</text>');
+    expect(hindi).toContain('>टमाटर के बीज</text>');
+    expect(hindi).toContain('<title>टमाटर के बीज</title>');
+    const drawing = (svg: string | null) => svg?.replace(/<title>.*?<\/title>|<rect x="[\d.]+" y="326"[^>]*>|<text[^>]*>[^<]*<\/text>/g, '');
+    expect(drawing(hindi)).toBe(drawing(english));
+    expect(await illustrationFor('product', 'tomato-seeds.fr')).toBeNull();
+    expect(await illustrationFor('product', 'tomato-seeds.hi.hi')).toBeNull();
+  });
 });

@@ -4,6 +4,8 @@ import { BRAND, FONT, hashString, idPrefix, initialsOf, layoutLines, linearGradi
 
 export interface ProductIllustrationInput {
   readonly name: string;
+  /** The name written on the tile when it is not `name` (the Hindi name on Hindi pages); layout and monogram still follow `name`. */
+  readonly label?: string;
   readonly categorySlug: string;
   /** Draws the subcategory's own picture (in the category's colours) when it has one. */
   readonly subcategorySlug?: string;
@@ -15,7 +17,7 @@ export interface ProductIllustrationInput {
 export const PRODUCT_ILLUSTRATION_SIZE = 400;
 
 /** A 400×400 product tile: category-tinted gradient, pictogram on a plate, monogram and name. */
-export function productIllustration({ name, categorySlug, subcategorySlug, seed = 0 }: ProductIllustrationInput): string {
+export function productIllustration({ name, label: shownLabel, categorySlug, subcategorySlug, seed = 0 }: ProductIllustrationInput): string {
   const { palette, pictogram: categoryPictogram, label } = categoryParts(categorySlug);
   const subcategory = subcategorySlug !== undefined && Object.hasOwn(SUBCATEGORY_DRAWINGS, subcategorySlug) ? SUBCATEGORY_DRAWINGS[subcategorySlug] : undefined;
   const pictogram = subcategory?.draw ?? categoryPictogram;
@@ -30,8 +32,9 @@ export function productIllustration({ name, categorySlug, subcategorySlug, seed 
   const tilt = num((random() - 0.5) * 14);
   const plateY = 178;
 
-  const pillText = layoutLines(title, 310, 1, 26, 20);
-  const shortName = pillText.lines[0] ?? title;
+  const written = shownLabel?.trim() || title;
+  const pillText = layoutLines(written, 310, 1, 26, 20);
+  const shortName = pillText.lines[0] ?? written;
   const fontSize = pillText.size;
   const pillWidth = Math.min(360, textWidth(shortName, fontSize) + 44);
   const initials = initialsOf(title);
@@ -44,7 +47,7 @@ export function productIllustration({ name, categorySlug, subcategorySlug, seed 
   const badgeFill = random() < 0.5 ? palette.ink : BRAND.indigoDark;
 
   return (
-    svgOpen(PRODUCT_ILLUSTRATION_SIZE, PRODUCT_ILLUSTRATION_SIZE, title, ` font-family="${FONT}"`) +
+    svgOpen(PRODUCT_ILLUSTRATION_SIZE, PRODUCT_ILLUSTRATION_SIZE, written, ` font-family="${FONT}"`) +
     `<defs>${linearGradient(`${id}b`, from, to, angle)}</defs>` +
     `<rect width="400" height="400" fill="url(#${id}b)"/>` +
     decor +

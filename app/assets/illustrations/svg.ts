@@ -128,8 +128,15 @@ const UPPER_WIDTHS = [
   0.77, 0.72, 0.68, 0.81, 0.77, 1.1, 0.77, 0.72, 0.73,
 ];
 
+/** Devanagari signs drawn above or below their letter (virama, nukta, anusvara, u/ū/e/ai signs…): no advance of their own. */
+const DEVANAGARI_MARK = /[\u0900-\u0902\u093A\u093C\u0941-\u0948\u094D\u0951-\u0957\u0962\u0963]/;
+/** Devanagari vowel signs that stand beside their letter (ā, i, ī, o, au, visarga). */
+const DEVANAGARI_SPACING_SIGN = /[\u0903\u093B\u093E-\u0940\u0949-\u094C\u094E\u094F]/;
+
 function charWidth(char: string): number {
   const code = char.charCodeAt(0);
+  if (DEVANAGARI_MARK.test(char)) return 0;
+  if (DEVANAGARI_SPACING_SIGN.test(char)) return 0.32;
   if (code >= 97 && code <= 122) return LOWER_WIDTHS[code - 97] ?? 0.7;
   if (code >= 65 && code <= 90) return UPPER_WIDTHS[code - 65] ?? 0.8;
   if (code >= 48 && code <= 57) return 0.7;

@@ -19,15 +19,19 @@ export type IllustrationKind = 'product' | 'category' | 'icon' | 'state' | 'part
  */
 export async function illustrationFor(kind: IllustrationKind, key: string): Promise<string | null> {
   switch (kind) {
+    // `{slug}` is labelled with the product's name, `{slug}.hi` with its Hindi name when it has one
+    // (productImageUrl); the drawing and colours are the same in both.
     case 'product': {
+      const [slug, language, ...rest] = key.split('.');
+      if (!slug || rest.length > 0 || (language !== undefined && language !== 'hi')) return null;
       const [row] = await db()
-        .select({ id: products.id, name: products.name, categorySlug: categories.slug, subcategorySlug: subcategories.slug })
+        .select({ name: products.name, nameHi: products.nameHi, categorySlug: categories.slug, subcategorySlug: subcategories.slug })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-        .where(eq(products.slug, key))
+        .where(eq(products.slug, slug))
         .limit(1);
-      return row ? productIllustration(row) : null;
+      return row ? productIllustration({ ...row, label: language === 'hi' ? (row.nameHi ?? undefined) : undefined }) : null;
     }
     case 'category':
       return (await db().select({ slug: categories.slug }).from(categories).where(eq(categories.slug, key)).limit(1)).length > 0
