@@ -86,9 +86,21 @@ const templateCache = new WeakMap<I18n, { exact: Set<string>; templates: { key: 
  * page's language: the `errors` namespace's keys ARE those English texts, and a key with
  * placeholders ("Enter at most {max} characters") matches the text with any values in their
  * place. A text with no entry is shown as it came (the Hindi page test finds it). `onUse` hears
- * the key of each entry used, so a page can carry only those to the browser.
+ * the key of each entry used, so a page can carry only those to the browser. `knownNames` gives
+ * placeholder values the page knows in its language (see KnownNames).
  */
-export function domainTextTranslator(formatter: I18n, onUse?: (key: string) => void): (text: string) => string {
+/**
+ * Names the page knows in its language, by their English form: a category's Hindi name for the
+ * "{category}" in "Sells in {category}". Values of any placeholder are looked up here first.
+ */
+export type KnownNames = Readonly<Record<string, string>>;
+
+/** The Hindi names among catalogue items (categories, subcategories), by their English names. */
+export function knownHindiNames(items: readonly ({ name: string; nameHi: string | null } | null | undefined)[]): KnownNames {
+  return Object.fromEntries(items.flatMap((item) => (item?.nameHi ? [[item.name, item.nameHi]] : [])));
+}
+
+export function domainTextTranslator(formatter: I18n, onUse?: (key: string) => void, knownNames?: KnownNames): (text: string) => string {
   let index = templateCache.get(formatter);
   if (!index) {
     // Built once per formatter (a page renders many domain texts) and again after it loads more
@@ -136,7 +148,8 @@ export function domainTextTranslator(formatter: I18n, onUse?: (key: string) => v
       const fits = template.names.every((name, i) => {
         const value = match[i + 1] ?? '';
         // English pages show the domain's own words: only another language renames a value.
-        const shown = NESTED_DOMAIN_TEXT.test(name) ? translate(value) : locale === 'en' ? value : (LOCALISED_PLACEHOLDERS[name]?.(value, locale, formatter) ?? value);
+        const known = locale !== 'en' && knownNames && Object.hasOwn(knownNames, value) ? knownNames[value] : undefined;
+        const shown = NESTED_DOMAIN_TEXT.test(name) ? translate(value) : locale === 'en' ? value : (known ?? LOCALISED_PLACEHOLDERS[name]?.(value, locale, formatter) ?? value);
         values[name] = shown ?? value;
         return shown !== null;
       });

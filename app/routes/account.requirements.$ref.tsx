@@ -68,7 +68,7 @@ export default function BuyerRequirement({ loaderData, actionData }: Route.Compo
   const { requirement: r, timeline, suppliers, quotes, sort, purchaseOrderNumber } = loaderData;
   const base = `/account/requirements/${r.reference}`;
   const t = useT('buyer-quotes');
-  const domainText = useDomainText();
+  const domainText = useDomainText(r.knownNames);
   const href = useLocalisedHref();
   const failed = actionData && !actionData.ok ? actionData.result : undefined;
   const message = actionData?.ok ? actionData.message : undefined;

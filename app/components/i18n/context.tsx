@@ -1,7 +1,7 @@
 import { cloneElement, createContext, use, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import type { Namespace } from '~/content/messages';
 import { localisedHref, type Locale } from '~/domain/locale';
-import { translatorFor, type Translate } from '~/domain/translate';
+import { translatorFor, type KnownNames, type Translate } from '~/domain/translate';
 import { TRANSLATIONS_SCRIPT_ID, type PageTranslations } from './translations';
 
 const TranslationsContext = createContext<PageTranslations | null>(null);
@@ -37,8 +37,10 @@ export function useT<N extends Namespace>(ns: N): Translate<N> {
  * A text the domain or a service produced in English (a validation message, a refusal), in the
  * page's language: looked up in the `errors` namespace, whose keys are those English texts. On a
  * Hindi page the `units` namespace comes along: it names the units and durations such a text carries.
+ * `names`: values the page knows in its language by their English form (a category's Hindi name),
+ * which no message catalog can hold.
  */
-export function useDomainText(): (text: string) => string {
+export function useDomainText(names?: KnownNames): (text: string) => string {
   const translations = usePageTranslations();
   // Units and durations inside those texts are named from the `units` namespace (not needed in English).
   const units = translations.locale === 'en' ? null : translations.ensure('units');
@@ -46,7 +48,7 @@ export function useDomainText(): (text: string) => string {
   const version = useSyncExternalStore(translations.subscribeDomainTexts, translations.domainTextsVersion, translations.domainTextsVersion);
   useEffect(() => translations.completeDomainTextsOnFirstUse(), [translations]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` changes when more texts were loaded
-  return useMemo(() => translations.domainText(), [translations, version]);
+  return useMemo(() => translations.domainText(names), [translations, version, names]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { Namespace } from '~/content/messages';
 import type { Locale } from '~/domain/locale';
-import { createMessageFormatter, domainTextTranslator, loadNamespace, type CompiledNamespace } from '~/domain/translate';
+import { createMessageFormatter, domainTextTranslator, loadNamespace, type CompiledNamespace, type KnownNames } from '~/domain/translate';
 
 /** Where a page's namespaces come from: the server's compiled catalogs, or a fetch in the browser. */
 export interface NamespaceSource {
@@ -75,13 +75,13 @@ export class PageTranslations {
    * the browser `completeDomainTextsOnFirstUse` loads the rest on the first focus, tap or key, for
    * messages the browser makes itself (validation as the user types or submits).
    */
-  domainText(): (text: string) => string {
+  domainText(names?: KnownNames): (text: string) => string {
     if (this.locale === 'en') return (text) => text;
     if (this.source.now && !this.domainMessages) {
       this.domainMessages = this.source.now('errors');
       loadNamespace(this.formatter, 'errors', this.domainMessages);
     }
-    return domainTextTranslator(this.formatter, this.source.now ? (key) => this.usedDomainKeys.add(key) : undefined);
+    return domainTextTranslator(this.formatter, this.source.now ? (key) => this.usedDomainKeys.add(key) : undefined, names);
   }
 
   /**

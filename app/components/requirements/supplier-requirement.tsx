@@ -8,6 +8,7 @@ import { navName } from '~/domain/navigation';
 import { formatInr } from '~/domain/money';
 import { formatGstRate } from '~/domain/product-tax';
 import { deliveryTermsLabel, landedCost, type LandedCost, type QuoteInput } from '~/domain/quote';
+import { knownHindiNames } from '~/domain/translate';
 import { quoteChanges, quoteLineText, type QuoteChangeWords } from '~/domain/quote-history';
 import { declineReasonLabel, quoteDeclineReasonLabel, QUOTE_STATE_NAMES, type MatchReason, type QuoteState } from '~/domain/requirement';
 
@@ -53,7 +54,12 @@ export interface RequirementFactsProps {
 /** The requirement as the buyer allowed suppliers to see it. */
 export function RequirementFacts({ requirement: r, reasons }: { requirement: RequirementFactsProps; reasons: MatchReason[] }) {
   const t = useT('sellerQuotes');
-  const domainText = useDomainText();
+  // A reason names the requirement's category ("Sells in Agriculture"): in its Hindi name on a Hindi page.
+  const names = useMemo(
+    () => knownHindiNames([{ name: r.category, nameHi: r.categoryHi }, r.subcategory ? { name: r.subcategory, nameHi: r.subcategoryHi } : null]),
+    [r.category, r.categoryHi, r.subcategory, r.subcategoryHi],
+  );
+  const domainText = useDomainText(names);
   const locale = useLocale();
   const unitName = useUnitName();
   const quantity = useQuantityText();

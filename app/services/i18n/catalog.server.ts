@@ -1,7 +1,7 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { namespaces, type Namespace } from '~/content/messages';
 import { LOCALES, type Locale } from '~/domain/locale';
-import { createMessageFormatter, domainTextTranslator, loadNamespace, translatorFor, type CompiledNamespace, type Translate } from '~/domain/translate';
+import { createMessageFormatter, domainTextTranslator, loadNamespace, translatorFor, type CompiledNamespace, type KnownNames, type Translate } from '~/domain/translate';
 
 /**
  * The message catalogs (app/content/messages) compiled once per language and namespace: the
@@ -41,6 +41,6 @@ export function serverTranslator<N extends Namespace>(locale: Locale, ns: N): Tr
  * A text a service wrote in English (a refusal, a notification's title) in one language, looked up
  * in the `errors` namespace as on pages (useDomainText); a text without an entry comes back as it is.
  */
-export function serverDomainText(locale: Locale): (text: string) => string {
-  return domainTextTranslator(formatters.get(locale) ?? createMessageFormatter(locale));
+export function serverDomainText(locale: Locale, knownNames?: KnownNames): (text: string) => string {
+  return domainTextTranslator(formatters.get(locale) ?? createMessageFormatter(locale), undefined, knownNames);
 }

@@ -3,6 +3,7 @@ import { namespaces } from '~/content/messages';
 import { INQUIRY_UNITS } from '~/domain/inquiry';
 import { UNITS } from '~/domain/listing';
 import { localiseEnglishDate as dateIn } from '~/domain/india-time';
+import { knownHindiNames } from '~/domain/translate';
 import { quantityText, unitName } from '~/domain/unit-names';
 import { serverDomainText, serverTranslator } from './catalog.server';
 
@@ -34,6 +35,15 @@ describe('unit names (issue 19)', () => {
 describe("domain texts with units, waits, dates and reasons in the page's language", () => {
   const hindi = serverDomainText('hi');
   const english = serverDomainText('en');
+
+  it('names a category by the Hindi name the page knows, English pages and unknown names unchanged', () => {
+    const names = knownHindiNames([{ name: 'Agriculture', nameHi: 'कृषि' }, { name: 'Seeds', nameHi: null }]);
+    expect(names).toEqual({ Agriculture: 'कृषि' });
+    expect(serverDomainText('hi', names)('Sells in Agriculture')).toBe('कृषि में बेचता है');
+    expect(hindi('Sells in Agriculture')).toBe('Agriculture में बेचता है');
+    expect(serverDomainText('hi', names)('Sells in Seeds')).toBe('Seeds में बेचता है');
+    expect(serverDomainText('en', names)('Sells in Agriculture')).toBe('Sells in Agriculture');
+  });
 
   it('names the unit of "{amount} per {unit}" and of the minimum order', () => {
     expect(hindi('₹24,000.00 per set (GST excluded)')).toBe('₹24,000.00 प्रति सेट (GST के बिना)');

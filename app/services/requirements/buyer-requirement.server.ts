@@ -2,6 +2,7 @@ import { formatIndianDay, formatIndianMoment } from '~/domain/india-time';
 import { and, asc, eq } from 'drizzle-orm';
 import { stateName as stateNameIn } from '~/content/state-names-hi';
 import type { Locale } from '~/domain/locale';
+import { knownHindiNames } from '~/domain/translate';
 import { quantityText } from '~/domain/unit-names';
 import { formatInr } from '~/domain/money';
 import { formatGstRate } from '~/domain/product-tax';
@@ -19,6 +20,7 @@ import {
 import { gstSplitName, isQuoteValidOn, requirementTimeline, taxLines } from '~/domain/requirement-decisions';
 import type { SessionUser } from '~/services/accounts/sessions.server';
 import { db } from '~/services/db/client.server';
+import { categories } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
 import { threads } from '~/services/db/schema/conversations';
 import { purchaseOrders, quotes, quoteVersions, requirementSuppliers, requirements } from '~/services/db/schema/requirements';
@@ -57,7 +59,7 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
   const units = serverTranslator(locale, 'units');
   const quotesText = serverTranslator(locale, 'buyer-quotes');
   const r = await ownRequirement(user, reference);
-  const [supplierRows, quoteRows, versionRows, [po]] = await Promise.all([
+  const [supplierRows, quoteRows, versionRows, [po], categoryRows] = await Promise.all([
     db()
       .select({ row: requirementSuppliers, name: companies.name, slug: companies.slug, verified: companies.verified, thread: threads.reference })
       .from(requirementSuppliers)
@@ -69,6 +71,8 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
     db().select({ quote: quotes, name: companies.name, slug: companies.slug }).from(quotes).innerJoin(companies, eq(companies.id, quotes.supplierCompanyId)).where(eq(quotes.requirementId, r.id)),
     db().select({ v: quoteVersions }).from(quoteVersions).innerJoin(quotes, eq(quotes.id, quoteVersions.quoteId)).where(eq(quotes.requirementId, r.id)).orderBy(asc(quoteVersions.version)),
     db().select({ number: purchaseOrders.number }).from(purchaseOrders).where(eq(purchaseOrders.requirementId, r.id)),
+    // The category a match reason names ("Sells in Agriculture"), for its Hindi name on a Hindi page.
+    db().select({ name: categories.name, nameHi: categories.nameHi }).from(categories).where(eq(categories.id, r.categoryId)),
   ]);
   const rates = await answerRates(supplierRows.map((s) => s.row.supplierCompanyId));
   const today = indianToday(now);
@@ -148,6 +152,7 @@ export async function buyerRequirementPage(user: Pick<SessionUser, 'id'>, refere
       details: r.details,
       buyerGstin: r.buyerGstin,
       closedReason: r.closedReason,
+      knownNames: knownHindiNames(categoryRows),
       attachments: r.attachments.map((a) => ({ name: a.name, href: `/requirements/${r.reference}/attachments/${a.key}` })),
       expiresAt: moment(r.expiresAt),
     },
