@@ -1,6 +1,7 @@
 import { foldDevanagari, hasDevanagari, hindiStems, strictWordKey, textWords } from '~/domain/hindi-text';
 import agricultureEnergy from './search-vocabulary/agriculture-energy.json';
 import clothingTextiles from './search-vocabulary/clothing-textiles.json';
+import constructionHardwareIndustrial from './search-vocabulary/construction-hardware-industrial.json';
 import food from './search-vocabulary/food.json';
 import homeGiftsKids from './search-vocabulary/home-gifts-kids.json';
 import toolsElectricalOffice from './search-vocabulary/tools-electrical-office.json';
@@ -30,7 +31,7 @@ const list = (value: string) =>
     .map((item) => textWords(item).join(' '))
     .filter((item) => item.length > 0);
 
-export const VOCABULARY: VocabularyEntry[] = [agricultureEnergy, clothingTextiles, food, homeGiftsKids, toolsElectricalOffice].flatMap((file) =>
+export const VOCABULARY: VocabularyEntry[] = [agricultureEnergy, clothingTextiles, constructionHardwareIndustrial, food, homeGiftsKids, toolsElectricalOffice].flatMap((file) =>
   (file.entries as EntryData[]).map(([hindi, latin, english]) => ({ hindi: list(hindi), latin: list(latin), english: list(english) })),
 );
 
