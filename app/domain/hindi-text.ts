@@ -72,7 +72,7 @@ export function toLatin(word: string): string {
  * fold (ee → i, oo → u), doubled letters collapse, and every "a" after the first letter goes
  * (Hinglish writes ā and a alike and keeps or drops the inherent vowel at will).
  */
-function soundKey(latin: string): string {
+function soundKey(latin: string, { keepFinalA = false }: { keepFinalA?: boolean } = {}): string {
   let s = latin
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -86,13 +86,51 @@ function soundKey(latin: string): string {
   s = s.replace(/ee/gu, 'i').replace(/oo/gu, 'u').replace(/ai|ei/gu, 'e').replace(/au|ou/gu, 'o');
   s = s.replace(/m(?=[bp])/gu, 'n').replace(/iy(?=a|$)/gu, 'i');
   s = s.replace(/(.)\1+/gu, '$1');
-  s = s.length > 1 ? s.charAt(0) + s.slice(1).replace(/a/gu, '') : s;
+  const last = keepFinalA && s.length > 2 && s.endsWith('a') ? 'a' : '';
+  s = s.length > 1 ? s.charAt(0) + s.slice(1, last ? -1 : undefined).replace(/a/gu, '') + last : s;
   return s.replace(/(.)\1+/gu, '$1');
 }
 
 /** The sound key of any word, Devanagari or Latin. */
 export function wordKey(word: string): string {
   return soundKey(hasDevanagari(word) ? toLatin(word) : word);
+}
+
+/** A Devanagari word that ends in a consonant with no vowel sign (चावल): its final "a" is not spoken. */
+const ENDS_IN_CONSONANT = /[\u0915-\u0939]$/u;
+
+/**
+ * A stricter sound key for matching a word to another word *by sound alone* (a spelling the
+ * vocabulary does not list): the loose key, but a word-final "a" is kept. Hinglish drops or keeps
+ * the unspoken inherent vowel inside and at the end of a word at will (चावल, chawal), but a
+ * written final आ is a letter of its own: सरिया/sariya ("sria") is not साड़ी/sari ("sri"), while
+ * dhaneeya and धनिया ("dnia") or chaawal and चावल ("cvl") still meet.
+ */
+export function strictWordKey(word: string): string {
+  if (!hasDevanagari(word)) return soundKey(word, { keepFinalA: true });
+  const latin = toLatin(word);
+  return soundKey(ENDS_IN_CONSONANT.test(foldDevanagari(word)) ? latin.replace(/a$/u, '') : latin, { keepFinalA: true });
+}
+
+/**
+ * The dictionary forms a Devanagari word may be an inflection of, most likely first: plurals and
+ * oblique forms (कुर्तियां → कुर्ती, जूतों → जूता, मशीनें → मशीन, कपड़े → कपड़ा) and the feminine or
+ * diminutive -ी of a word in -ा (हथौड़ी → हथौड़ा). Only ever tried when the word as typed is not
+ * a vocabulary form.
+ */
+export function hindiStems(word: string): string[] {
+  const folded = foldDevanagari(word);
+  const rules: Array<[RegExp, string[]]> = [
+    [/ियां$|ियों$/u, ['ी', 'िया']],
+    [/ें$/u, ['', 'ा']],
+    [/ों$/u, ['ा', '', 'ी']],
+    [/े$/u, ['ा', '']],
+    [/ी$/u, ['ा']],
+  ];
+  const rule = rules.find(([ending]) => ending.test(folded));
+  if (!rule) return [];
+  const base = folded.replace(rule[0], '');
+  return base.length > 1 ? rule[1].map((ending) => `${base}${ending}`) : [];
 }
 
 /**

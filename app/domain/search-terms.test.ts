@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../seed/data/catalog';
 import hindiNames from '../../seed/data/hindi-names.json';
-import { isHindiStopWord } from './hindi-text';
+import { hindiStems, isHindiStopWord, strictWordKey } from './hindi-text';
 import { highlightTerms, isKnownTerm, queryTerms, termForms } from './search-terms';
 import { VOCABULARY } from './search-vocabulary';
 
@@ -33,6 +33,29 @@ describe('query terms', () => {
   it('reads a Hinglish spelling the vocabulary lacks by its sound key only when asked to be loose', () => {
     expect(termForms('dhaneeya').others).toEqual([]);
     expect(termForms('dhaneeya', { loose: true }).others).toContain('coriander');
+  });
+
+  it('matches a word by sound alone only when a written final ā agrees too: सरिया (rebar) is not sari', () => {
+    expect(strictWordKey('सरिया')).not.toBe(strictWordKey('sari'));
+    expect(strictWordKey('sariyaa')).not.toBe(strictWordKey('saree'));
+    expect(strictWordKey('dhaneeya')).toBe(strictWordKey('धनिया'));
+    expect(strictWordKey('chaawal')).toBe(strictWordKey('चावल'));
+    expect(strictWordKey('aata')).toBe(strictWordKey('आटा'));
+    expect(termForms('सरिया').others).toContain('rebar');
+    expect(termForms('सरीया').others).toContain('rebar'); // a misspelling, by its sound
+    expect(termForms('sariyaa', { loose: true }).others).not.toContain('saree');
+    expect(termForms('सारी', { loose: true }).others).not.toContain('rebar');
+  });
+
+  it('reads plurals, oblique and diminutive forms as their vocabulary word', () => {
+    expect(hindiStems('कुर्तियां')).toContain('कुर्ती');
+    expect(hindiStems('कुर्ती')).toEqual(['कुर्ता']);
+    expect(termForms('कुर्तियाँ').others).toContain('kurti');
+    expect(termForms('जूतों').others).toContain('shoes');
+    expect(termForms('मशीनें').others).toContain('machine');
+    expect(termForms('हथौड़ी').others).toContain('hammer');
+    // A listed word is read as listed, not as an inflection of another.
+    expect(termForms('चीनी').others).toContain('sugar');
   });
 
   it('completes a typed Devanagari prefix with vocabulary words', () => {

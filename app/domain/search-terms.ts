@@ -1,6 +1,6 @@
-import { hasDevanagari, isHindiStopWord, keyLexeme, textWords } from '~/domain/hindi-text';
+import { hasDevanagari, hindiStems, isHindiStopWord, keyLexeme, textWords } from '~/domain/hindi-text';
 import { isKnownTradeWord, synonymsOf } from '~/domain/search-synonyms';
-import { entryTerms, isHinglishWord, isVocabularyPhrase, vocabularyByPrefix, vocabularyEntries } from '~/domain/search-vocabulary';
+import { entryTerms, isHinglishWord, isVocabularyForm, isVocabularyPhrase, vocabularyByPrefix, vocabularyEntries } from '~/domain/search-vocabulary';
 
 /*
  * A query's terms and what each may match (docs/decisions/0033-devanagari-hinglish-search.md):
@@ -51,7 +51,9 @@ export function termForms(term: string, { loose = false, prefix = false }: { loo
     // Typing a word (suggestions): the vocabulary words it may become, shortest first.
     const entries = prefix ? vocabularyByPrefix(term, 3) : vocabularyEntries(term, true);
     const others = entries.flatMap(entryTerms);
-    return { primary: keys || null, others: limit([...latinParts, ...others], keys) };
+    // An inflected word the vocabulary does not list (कुर्तियां) also meets the Hindi names by its stems' keys.
+    const stemKeys = prefix || term.includes(' ') || isVocabularyForm(term) ? [] : hindiStems(term).map(keyLexeme);
+    return { primary: keys || null, others: limit([...latinParts, ...stemKeys.filter((key): key is string => key !== null), ...others], keys) };
   }
   if (!term.includes(' ') && synonymsOf(term).length > 0) return { primary: term, others: synonymsOf(term) };
   const entries = vocabularyEntries(term, loose);

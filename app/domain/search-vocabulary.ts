@@ -1,6 +1,7 @@
-import { foldDevanagari, hasDevanagari, textWords, wordKey } from '~/domain/hindi-text';
+import { foldDevanagari, hasDevanagari, hindiStems, strictWordKey, textWords } from '~/domain/hindi-text';
 import agricultureEnergy from './search-vocabulary/agriculture-energy.json';
 import clothingTextiles from './search-vocabulary/clothing-textiles.json';
+import constructionHardwareIndustrial from './search-vocabulary/construction-hardware-industrial.json';
 import food from './search-vocabulary/food.json';
 import homeGiftsKids from './search-vocabulary/home-gifts-kids.json';
 import toolsElectricalOffice from './search-vocabulary/tools-electrical-office.json';
@@ -30,7 +31,7 @@ const list = (value: string) =>
     .map((item) => textWords(item).join(' '))
     .filter((item) => item.length > 0);
 
-export const VOCABULARY: VocabularyEntry[] = [agricultureEnergy, clothingTextiles, food, homeGiftsKids, toolsElectricalOffice].flatMap((file) =>
+export const VOCABULARY: VocabularyEntry[] = [agricultureEnergy, clothingTextiles, constructionHardwareIndustrial, food, homeGiftsKids, toolsElectricalOffice].flatMap((file) =>
   (file.entries as EntryData[]).map(([hindi, latin, english]) => ({ hindi: list(hindi), latin: list(latin), english: list(english) })),
 );
 
@@ -41,7 +42,8 @@ const add = (map: Map<string, VocabularyEntry[]>, key: string, entry: Vocabulary
   const entries = map.get(key) ?? [];
   if (!entries.includes(entry)) map.set(key, [...entries, entry]);
 };
-const phraseKey = (phrase: string) => phrase.split(' ').map(wordKey).join(' ');
+// Matching by sound alone uses the strict key (a written final ā counts: सरिया is not sari).
+const phraseKey = (phrase: string) => phrase.split(' ').map(strictWordKey).join(' ');
 for (const entry of VOCABULARY) {
   for (const form of entry.hindi) {
     add(byHindi, form, entry);
@@ -54,18 +56,27 @@ for (const entry of VOCABULARY) {
 }
 
 /**
- * The entries a query word or phrase names. Devanagari: by its folded form, else by sound key
- * (no English query is Devanagari, so loose matching costs English nothing). Latin: by a listed
- * Hinglish spelling, and by sound key only when `loose` (the query found nothing as typed).
+ * The entries a query word or phrase names. Devanagari: by its folded form, else as an inflection
+ * of a listed form (कुर्तियां → कुर्ती), else by strict sound key (no English query is Devanagari,
+ * so loose matching costs English nothing). Latin: by a listed Hinglish spelling, and by strict
+ * sound key only when `loose` (the query found nothing as typed).
  */
 export function vocabularyEntries(term: string, loose: boolean): VocabularyEntry[] {
-  if (hasDevanagari(term)) return byHindi.get(foldDevanagari(term)) ?? byKey.get(phraseKey(term)) ?? [];
-  return byLatin.get(term) ?? (loose ? (byKey.get(phraseKey(term)) ?? []) : []);
+  if (!hasDevanagari(term)) return byLatin.get(term) ?? (loose ? (byKey.get(phraseKey(term)) ?? []) : []);
+  const folded = foldDevanagari(term);
+  const stems = term.includes(' ') ? [] : hindiStems(folded);
+  const forms = [folded, ...stems];
+  return forms.map((form) => byHindi.get(form)).find(Boolean) ?? forms.map((form) => byKey.get(phraseKey(form))).find(Boolean) ?? [];
+}
+
+/** Whether a Devanagari word or phrase is listed as it is (not only as an inflection or by sound). */
+export function isVocabularyForm(term: string): boolean {
+  return byHindi.has(foldDevanagari(term));
 }
 
 /** Whether the phrase (two or three query words) is one vocabulary entry ("काली मिर्च", "kali mirch"). */
 export function isVocabularyPhrase(phrase: string): boolean {
-  return hasDevanagari(phrase) ? byHindi.has(foldDevanagari(phrase)) : byLatin.has(phrase);
+  return hasDevanagari(phrase) ? isVocabularyForm(phrase) : byLatin.has(phrase);
 }
 
 /** Whether a Latin word is a listed Hinglish spelling: spelling correction leaves it alone. */

@@ -117,9 +117,18 @@ export const PAGE_SIZE = 24;
 
 /** Why a search has no results although something was typed; `code` is for translations. */
 export interface SearchMessage {
-  code: 'no-searchable-words';
+  code: 'no-searchable-words' | 'close-matches';
   text: string;
 }
+
+/**
+ * No product has the words as typed; those shown were found by how the words sound (a Hinglish
+ * spelling of a Hindi name or vocabulary word: "dhaneeya", "kolhapuree"), so the page says so.
+ */
+export const CLOSE_MATCHES: SearchMessage = {
+  code: 'close-matches',
+  text: 'No product has these exact words. Showing close matches: products whose Hindi names or trade words sound like them.',
+};
 
 /** A query of emoji or punctuation only: nothing to look for (the catalogue is not listed instead). */
 export const NO_SEARCHABLE_WORDS: SearchMessage = {

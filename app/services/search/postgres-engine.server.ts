@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type EnterpriseType, roundEstimate, type ProductFilters, type ProductHit, type SortOrder } from '~/domain/search';
 import { editDistance } from '~/domain/search-synonyms';
 import { highlightTerms, isKnownTerm, queryTerms } from '~/domain/search-terms';
-import { NO_SEARCHABLE_WORDS } from '~/domain/search';
+import { CLOSE_MATCHES, NO_SEARCHABLE_WORDS } from '~/domain/search';
 import { thumbKeyOf, uploadUrl } from '~/domain/account-photos';
 import { productImageUrl, productUrl, supplierUrl } from '~/domain/urls';
 import { db } from '~/services/db/client.server';
@@ -215,7 +215,7 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
   // catalogue would answer a question nobody asked.
   if (words.length === 0 && /\S/u.test(q)) return { items: [], total: 0, estimated: false, reachable: 0, match: 'all-words', terms: [], message: NO_SEARCHABLE_WORDS };
   const withSynonyms = (list: string[], loose = false) => highlightTerms(list, loose);
-  const finish = async (found: Found, match: ProductSearchResult['match'], terms: string[], didYouMean?: string): Promise<ProductSearchResult> => ({
+  const finish = async (found: Found, match: ProductSearchResult['match'], terms: string[], didYouMean?: string, message?: ProductSearchResult['message']): Promise<ProductSearchResult> => ({
     items: found.items,
     total: found.total,
     estimated: found.estimated,
@@ -227,6 +227,7 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
     // Other sort orders do not gather the matches in one statement; their suppliers are looked up
     // for the words that found the products.
     suppliers: suppliers > 0 ? (found.suppliers ?? (await searchSuppliers({ q: didYouMean ?? q, limit: suppliers, filters }))) : undefined,
+    ...(message ? { message } : {}),
   });
   const text = (list: string[], mode: 'all' | 'any', query: string, loose = false): Match => ({
     kind: 'text',
@@ -255,7 +256,7 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
       const fixes = await corrections(words);
       const sameWords = fixes.size > 0 && [...fixes.values()].every((fix) => terms.some((term) => term.toLowerCase() === fix.toLowerCase()));
       if (sameWords) return finish(found, 'corrected', terms, words.map((word) => fixes.get(word) ?? word).join(' '));
-      return finish(found, 'all-words', terms);
+      return finish(found, 'all-words', terms, undefined, CLOSE_MATCHES);
     }
   }
 

@@ -11,6 +11,10 @@ export default defineMessages({
     en: 'Type a product name, a category or a supplier — in English, Hindi or Hinglish — to search. Emoji and punctuation alone find nothing.',
     hi: 'खोजने के लिए किसी उत्पाद, श्रेणी या सप्लायर का नाम लिखें — अंग्रेज़ी, हिन्दी या हिंग्लिश में। सिर्फ़ इमोजी और विराम चिह्नों से कुछ नहीं मिलता।',
   },
+  'No product has these exact words. Showing close matches: products whose Hindi names or trade words sound like them.': {
+    en: 'No product has these exact words. Showing close matches: products whose Hindi names or trade words sound like them.',
+    hi: 'इन्हीं शब्दों वाला कोई उत्पाद नहीं मिला। मिलते-जुलते नतीजे दिखाए जा रहे हैं: ऐसे उत्पाद जिनके हिन्दी नाम या व्यापारिक शब्द इनसे मिलते-जुलते सुनाई देते हैं।',
+  },
   'We could not find that category. Pick one from the Products menu.': {
     en: 'We could not find that category. Pick one from the Products menu.',
     hi: 'हमें वह श्रेणी नहीं मिली। उत्पाद मेन्यू से कोई श्रेणी चुनें।',
