@@ -105,8 +105,10 @@ export function s3BucketStore(options: S3Options): FileStore {
         await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
         return { ok: true as const };
       } catch (error) {
-        const status = error instanceof S3ServiceException ? ` (HTTP ${error.$metadata.httpStatusCode ?? '?'})` : '';
-        return { ok: false as const, error: `S3 bucket ${Bucket}: ${errorText(error) || (error instanceof Error ? error.name : 'unreachable')}${status}` };
+        // HEAD answers carry no body, so S3's own words are missing: say what the status means.
+        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+        const meaning = status === 404 ? 'no such bucket' : status === 403 || status === 401 ? 'access denied (check the credentials and the bucket policy)' : errorText(error) || 'unreachable';
+        return { ok: false as const, error: `S3 bucket ${Bucket}: ${meaning}${status ? ` (HTTP ${status})` : ''}` };
       }
     },
   };
