@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFiles } from '~/services/storage/copy-files.server';
 import { readAll, StorageKeyError, type FileStore, type ListedFile } from '~/services/storage/file-store.server';
 import { localDiskStore } from '~/services/storage/local-disk.server';
 import { s3BucketStore } from '~/services/storage/s3-bucket.server';
@@ -160,9 +161,24 @@ describe('the S3 adapter', () => {
     const missing = s3BucketStore({ bucket: 'no-such-bucket', region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS });
     const result = await missing.check();
     expect(result).toMatchObject({ ok: false });
-    expect(!result.ok && result.error).toMatch(/^S3 bucket no-such-bucket: .*\(HTTP 404\)$/);
+    expect(!result.ok && result.error).toBe('S3 bucket no-such-bucket: no such bucket (HTTP 404)');
     const unreachable = await s3BucketStore({ bucket: 'gone-bucket', region: 'us-east-1', endpoint: stopped.endpoint, forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS }).check();
     expect(unreachable.ok).toBe(false);
     expect(!unreachable.ok && unreachable.error).toMatch(/^S3 bucket gone-bucket: /);
+  });
+});
+
+describe('copying an install to S3 (npm run storage:copy-to-s3)', () => {
+  it('copies every stored file under the same key, and a second run copies only what is new', async () => {
+    const [, disk] = adapters[0]!;
+    const bucket = s3BucketStore({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS });
+    const install = `install-${unique()}/`;
+    const files = { [`${install}uploads/${unique()}.webp`]: randomBytes(2000), [`${install}private/${unique()}.pdf`]: randomBytes(500), [`${install}imports/7-sheet.csv`]: Buffer.from('sku\n') };
+    for (const [key, bytes] of Object.entries(files)) await disk.put(key, bytes);
+    const folders = [`${install}uploads/`, `${install}private/`, `${install}imports/`];
+    expect(await copyFiles(disk, bucket, folders)).toEqual({ copied: 3, present: 0, bytes: 2504 });
+    for (const [key, bytes] of Object.entries(files)) expect(Buffer.compare(await readAll((await bucket.get(key))!), bytes), key).toBe(0);
+    await disk.put(`${install}uploads/${unique()}-thumb.webp`, randomBytes(100));
+    expect(await copyFiles(disk, bucket, folders)).toEqual({ copied: 1, present: 3, bytes: 100 });
   });
 });
