@@ -33,7 +33,8 @@ function headersFor(info: StoredFileInfo, options: ServeOptions): Headers {
   return headers;
 }
 
-const matches = (header: string, etag: string) => header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
+/** Whether an If-None-Match header names this entity tag (weak or strong) or `*`. */
+export const matchesEtag = (header: string, etag: string) => header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
 
 /** One `bytes=` range within `size` (inclusive ends), 'unsatisfiable', or undefined to send the whole file. */
 function rangeOf(header: string, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
@@ -60,7 +61,7 @@ export async function storedFileResponse(request: Request, key: string, options:
     const info = await storage.head(key);
     if (!info) throw notFound();
     const headers = headersFor(info, options);
-    if (conditional && matches(conditional, info.etag)) return new Response(null, { status: 304, headers });
+    if (conditional && matchesEtag(conditional, info.etag)) return new Response(null, { status: 304, headers });
     const range = rangeHeader && (!ifRange || ifRange === info.etag) ? rangeOf(rangeHeader, info.size) : undefined;
     if (range === 'unsatisfiable') {
       headers.set('Content-Range', `bytes */${info.size}`);
