@@ -21,6 +21,11 @@ const LOCALISED_NAVIGATION = [
   { name: 'react-router', importNames: ['redirect'], message: 'Use localisedRedirect(request, path) from ~/services/i18n/request.server: it keeps the language of the page.' },
 ];
 
+/** Stored files are read and written through the file store, never with node:fs (docs/decisions/0038). */
+const FILES_THROUGH_STORAGE = [
+  { group: ['node:fs', 'node:fs/*', 'fs', 'fs/*'], message: 'Stored files go through ~/services/storage/storage.server (local disk or S3); scratch space through ~/services/http/request-scratch.server.' },
+];
+
 /** What app/domain may not depend on: it is pure rules, no I/O and no UI. */
 const NOT_IN_DOMAIN = [
   ...SERVER_ONLY,
@@ -127,6 +132,27 @@ export default tseslint.config(
     },
   },
   {
+    // Stored files (photos, attachments, documents, import files) go through the file store
+    // (app/services/storage/, docs/decisions/0038), so they work the same on the local disk and in
+    // an S3 bucket shared by several processes. These modules touch the disk for other things:
+    // request and job scratch space, the app secret, the PDF fonts, the local adapter itself.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: [
+      'app/**/*.test.{ts,tsx}',
+      'app/config.server.ts',
+      'app/entry.server.tsx',
+      'app/services/storage/local-disk.server.ts',
+      'app/services/storage/storage.server.ts',
+      'app/services/http/request-scratch.server.ts',
+      'app/services/http/body.server.ts',
+      'app/services/app-secret.server.ts',
+      'app/services/documents/fonts.server.ts',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: FILES_THROUGH_STORAGE }],
+    },
+  },
+  {
     files: ['app/components/**/*.{ts,tsx}'],
     ignores: ['app/components/i18n/links.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ONLY, paths: LOCALISED_NAVIGATION }] },
@@ -135,7 +161,7 @@ export default tseslint.config(
     // The admin console stays English (issue 19); the language switch and the login guard pick the language themselves.
     files: ['app/routes/**/*.{ts,tsx}'],
     ignores: ['app/routes/admin*', 'app/routes/language.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: LOCALISED_NAVIGATION }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: FILES_THROUGH_STORAGE, paths: LOCALISED_NAVIGATION }] },
   },
   {
     files: ['app/domain/**/*.ts', 'app/assets/**/*.ts', 'app/content/**/*.ts'],

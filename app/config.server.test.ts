@@ -54,6 +54,19 @@ describe('configuration', () => {
     expect(failure({ LOG_LEVEL: 'loud' })).toContain('LOG_LEVEL="loud": must be debug, info, warn, error or silent');
   });
 
+  it('keeps files on the local disk unless S3 is chosen, and then wants a bucket and both keys or neither', () => {
+    expect(parseConfig({})).toMatchObject({ STORAGE_DRIVER: 'local', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    const s3 = parseConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'tradesetu-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
+    expect(s3).toMatchObject({ STORAGE_DRIVER: 's3', S3_BUCKET: 'tradesetu-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true });
+    expect(failure({ STORAGE_DRIVER: 'disk' })).toContain('STORAGE_DRIVER="disk": must be local or s3');
+    expect(failure({ STORAGE_DRIVER: 's3' })).toBe('Invalid configuration: S3_BUCKET=(unset): must be set when STORAGE_DRIVER=s3');
+    expect(failure({ STORAGE_DRIVER: 's3', S3_BUCKET: 'Bad_Bucket' })).toContain('S3_BUCKET="Bad_Bucket": must be a bucket name');
+    expect(failure({ S3_ENDPOINT: 'ftp://files.example' })).toContain('S3_ENDPOINT="ftp://files.example": must be an http(s) URL');
+    const oneKey = failure({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b-1', S3_SECRET_ACCESS_KEY: 'do-not-print' });
+    expect(oneKey).toBe('Invalid configuration: S3_ACCESS_KEY_ID=(unset): S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither');
+    expect(failure({ S3_ACCESS_KEY_ID: 'id-only' })).toContain('S3_SECRET_ACCESS_KEY=(unset)');
+  });
+
   it('never prints a secret or the password inside a URL', () => {
     const message = failure({ ADMIN_PASSWORD: 'short-pw', DATABASE_URL: 'mysql://app:s3cret-pass@db:3306/x', SMTP_URL: 'http://mailer:hunter22@mail' });
     expect(message).toContain('ADMIN_PASSWORD=(hidden): must be at least 10 characters');

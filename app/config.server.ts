@@ -49,6 +49,17 @@ const ConfigSchema = z.object({
   // The committed drizzle-kit migrations, relative to the working directory.
   MIGRATIONS_DIR: z.string().trim().min(1, 'must be a directory such as db/migrations').default('db/migrations'),
   DATA_DIR: z.string().trim().min(1, 'must be a directory such as ./data').default('./data'),
+  // Where stored files live (docs/decisions/0038): the local disk under DATA_DIR, or an
+  // S3-compatible bucket that every app process behind a load balancer shares.
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: optionalString.pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name such as tradesetu-files').optional()),
+  S3_REGION: z.string().trim().min(1, 'must be a region such as ap-south-1').default('us-east-1'),
+  // An S3-compatible service (MinIO, Ceph, Cloudflare R2…); unset for AWS S3 itself.
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://minio.example:9000' }).optional()),
+  S3_FORCE_PATH_STYLE: flag('false'),
+  // Unset: the AWS SDK's own chain (AWS_* variables, an instance or task role).
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   SITE_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('TradeSetu'),
   SITE_URL: optionalString.pipe(z.url({ error: 'must be an absolute URL such as https://tradesetu.example' }).optional()),
   SEED_DEMO_DATA: flag('true'),
@@ -189,6 +200,11 @@ const ConfigSchema = z.object({
   // Webhooks (docs/api.md): in production only https to public addresses. true lets a trial
   // deployment send to http://localhost and private networks too (never on a public server).
   WEBHOOKS_ALLOW_PRIVATE: flag('false'),
+}).superRefine((c, context) => {
+  if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when STORAGE_DRIVER=s3' });
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    context.addIssue({ code: 'custom', path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither' });
+  }
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

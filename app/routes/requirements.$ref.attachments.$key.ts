@@ -7,6 +7,6 @@ import { privateFileResponse } from '~/services/requirements/private-files.serve
 // An attachment of a requirement: the buyer company and the suppliers it went to; anyone else gets a 404.
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  const { file, bytes } = await requirementAttachment(user.id, params.ref, params.key);
-  return privateFileResponse(file, bytes);
+  const { file } = await requirementAttachment(user.id, params.ref, params.key);
+  return privateFileResponse(request, file);
 });

@@ -13,6 +13,6 @@ const wholeNumber = (value: string) => {
 // A quote's attachment: for the supplier that sent it and the buyer it was sent to, nobody else.
 export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
   const user = await requireUser(request);
-  const { file, bytes } = await quoteAttachmentFor(user.id, params.ref, wholeNumber(params.quoteId), wholeNumber(params.version));
-  return privateFileResponse(file, bytes);
+  const { file } = await quoteAttachmentFor(user.id, params.ref, wholeNumber(params.quoteId), wholeNumber(params.version));
+  return privateFileResponse(request, file);
 });

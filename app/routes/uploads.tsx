@@ -1,18 +1,12 @@
 import type { Route } from './+types/uploads';
-import { readUpload } from '~/services/media/uploads.server';
-import { withAppErrors } from '~/services/http/route-errors.server';
 import { NotFoundError } from '~/services/errors.server';
+import { withAppErrors } from '~/services/http/route-errors.server';
+import { storedFileResponse } from '~/services/http/stored-file-response.server';
+import { uploadKey } from '~/services/media/uploads.server';
 
-// Uploaded photos get random, never-reused names, so they can be cached for a year.
-export const loader = withAppErrors(async ({ params }: Route.LoaderArgs) => {
-  const bytes = await readUpload(params.file);
-  if (!bytes) throw new NotFoundError('Photo not found');
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': 'image/webp',
-      'Content-Length': String(bytes.length),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+// Uploaded photos get random, never-reused names, so they are cached for a year (a CDN may sit in front).
+export const loader = withAppErrors(async ({ request, params }: Route.LoaderArgs) => {
+  const key = uploadKey(params.file);
+  if (!key) throw new NotFoundError('Photo not found');
+  return storedFileResponse(request, key, { cache: 'public', missing: 'Photo not found' });
 });

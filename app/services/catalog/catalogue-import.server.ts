@@ -1,18 +1,14 @@
 /**
- * A catalogue import from upload to result: the files are kept under DATA_DIR/imports, a job
+ * A catalogue import from upload to result: the files are kept in the file store under `imports/`
+ * (any process's job may run the import, whichever process took the upload), a job
  * checks them (the dry run: every problem by row and column, photos stored as pending photos),
  * the seller confirms, and a job saves the rows through the listing service in one transaction —
  * all of them, or (when the seller chose so) the valid ones, each in its own savepoint. One import
  * per company is checked or imported at a time; its row shows the progress.
  */
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { config } from '~/config.server';
 import type { ImportProblem, ImportState } from '~/domain/catalogue-file';
 import { catalogueChanged } from '~/services/catalog/catalogue-events.server';
 import { type ImportPlan, planImport, type PlannedRow, storeImportPhotos } from '~/services/catalog/catalogue-import-plan.server';
@@ -24,6 +20,8 @@ import { companies } from '~/services/db/schema/companies';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '~/services/errors.server';
 import { defineJob, enqueue, type JobDefinition } from '~/services/jobs/queue.server';
 import { logger } from '~/services/logging/logger.server';
+import { readAll } from '~/services/storage/file-store.server';
+import { storage, withLocalCopy } from '~/services/storage/storage.server';
 
 type ImportRow = typeof catalogueImports.$inferSelect;
 export type ImportView = Omit<ImportRow, 'photos' | 'companyId' | 'userId'>;
@@ -34,17 +32,18 @@ const KEPT_PROBLEMS = 1000;
 /** Rows between progress updates. */
 const PROGRESS_EVERY = 100;
 
-const importsDir = () => path.resolve(config().DATA_DIR, 'imports');
-const sheetPath = (row: Pick<ImportRow, 'id' | 'format'>) => path.join(importsDir(), `${row.id}-sheet.${row.format}`);
-const photosPath = (id: number) => path.join(importsDir(), `${id}-photos.zip`);
+const FOLDER = 'imports/';
+const sheetKey = (row: Pick<ImportRow, 'id' | 'format'>) => `${FOLDER}${row.id}-sheet.${row.format}`;
+const photosKey = (id: number) => `${FOLDER}${id}-photos.zip`;
 
 async function removeFiles(row: Pick<ImportRow, 'id' | 'format'>): Promise<void> {
-  await rm(sheetPath(row), { force: true });
-  await rm(photosPath(row.id), { force: true });
+  await storage.delete(sheetKey(row));
+  await storage.delete(photosKey(row.id));
 }
 
-async function saveUpload(file: File, to: string): Promise<void> {
-  await pipeline(Readable.fromWeb(file.stream() as NodeReadableStream<Uint8Array>), createWriteStream(to));
+/** Streams an uploaded file (on the request's scratch disk) into the store. */
+async function saveUpload(file: File, key: string): Promise<void> {
+  await storage.put(key, { stream: Readable.fromWeb(file.stream() as NodeReadableStream<Uint8Array>), size: file.size });
 }
 
 const RUNNING = 'An import of your catalogue is already being checked or imported. Wait for it to finish (its page shows how far it has got), then upload again.';
@@ -56,7 +55,6 @@ const RUNNING = 'An import of your catalogue is already being checked or importe
 export async function startImport(userId: number, upload: { sheet: File; photos?: File | undefined }): Promise<number> {
   const company = await requireSellerCompany(userId);
   const format = sheetFormatOf(upload.sheet.name);
-  await mkdir(importsDir(), { recursive: true });
   const { id, replaced } = await transaction(async (tx) => {
     const replaced = await tx
       .update(catalogueImports)
@@ -69,8 +67,8 @@ export async function startImport(userId: number, upload: { sheet: File; photos?
       .onConflictDoNothing({ target: catalogueImports.companyId, where: sql`status in ('checking', 'importing')` })
       .returning({ id: catalogueImports.id });
     if (!row) throw new ConflictError(RUNNING);
-    await saveUpload(upload.sheet, sheetPath({ id: row.id, format }));
-    if (upload.photos) await saveUpload(upload.photos, photosPath(row.id));
+    await saveUpload(upload.sheet, sheetKey({ id: row.id, format }));
+    if (upload.photos) await saveUpload(upload.photos, photosKey(row.id));
     if (!(await enqueue(JOB, { importId: row.id }, { singletonKey: `import-${row.id}` }, tx))) logger.warn({ importId: row.id }, 'no job queue in this process: the import waits for one');
     return { id: row.id, replaced };
   });
@@ -101,7 +99,9 @@ async function fail(row: ImportRow, notes: string[], problems: ImportProblem[] =
 }
 
 async function readPlan(row: ImportRow, photos: ImportPhotos): Promise<ImportPlan> {
-  const sheet = await readCatalogueSheet(row.format, await readFile(sheetPath(row)));
+  const stored = await storage.get(sheetKey(row));
+  if (!stored) throw new Error(`catalogue import ${row.id}: its sheet is missing from the file store`);
+  const sheet = await readCatalogueSheet(row.format, await readAll(stored));
   return planImport(row.companyId, sheet, photos, row.hasPhotos);
 }
 
@@ -114,7 +114,8 @@ async function checkImport(row: ImportRow): Promise<void> {
     await update(row.id, { totalRows: plan.rows.length, rowsDone: 0 });
     if (row.hasPhotos && plan.fileProblems.length === 0) {
       const wanted = plan.rows.map((planned) => ({ row: planned.number, names: planned.wantedPhotos }));
-      photos = await storeImportPhotos(photosPath(row.id), row.userId, wanted, (done) => update(row.id, { rowsDone: done }));
+      // The ZIP is read at random places (its directory at the end first): from a local copy.
+      photos = await withLocalCopy(photosKey(row.id), (zipPath) => storeImportPhotos(zipPath, row.userId, wanted, (done) => update(row.id, { rowsDone: done })));
       plan = await readPlan(row, photos);
     }
   } catch (error) {
@@ -124,7 +125,7 @@ async function checkImport(row: ImportRow): Promise<void> {
   if (plan.fileProblems.length > 0) return fail(row, fileNotes(plan));
   const problems = problemsOf(plan.rows);
   await update(row.id, { status: 'checked', ...counts(plan.rows), rowsDone: plan.rows.length, problems: problems.slice(0, KEPT_PROBLEMS), problemCount: problems.length, notes: plan.notes, photos }, 'checking');
-  await rm(photosPath(row.id), { force: true });
+  await storage.delete(photosKey(row.id));
 }
 
 /** A row that could not be saved: in an all-or-nothing import it undoes the whole transaction. */
@@ -289,13 +290,11 @@ async function pruneCatalogueImports(): Promise<{ cancelled: number; files: numb
   await db().delete(catalogueImports).where(lt(catalogueImports.createdAt, sql`now() - interval '90 days'`));
   const live = new Set((await db().select({ id: catalogueImports.id }).from(catalogueImports).where(inArray(catalogueImports.status, ['checking', 'checked', 'importing']))).map((row) => row.id));
   let files = 0;
-  const names = await readdir(importsDir()).catch(() => [] as string[]);
-  for (const name of names) {
-    const id = Number(/^(\d+)-/.exec(name)?.[1]);
-    const info = await stat(path.join(importsDir(), name)).catch(() => undefined);
+  for await (const file of storage.list(FOLDER)) {
+    const id = Number(/^imports\/(\d+)-/.exec(file.key)?.[1]);
     // An hour's grace: a file is written just before its import's row commits.
-    if (live.has(id) || !info || Date.now() - info.mtimeMs < 3600_000) continue;
-    await rm(path.join(importsDir(), name), { force: true });
+    if (live.has(id) || Date.now() - file.modifiedAt.getTime() < 3600_000) continue;
+    await storage.delete(file.key);
     files += 1;
   }
   return { cancelled: cancelled.length, files };

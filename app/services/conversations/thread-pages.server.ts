@@ -11,7 +11,6 @@ import { inquiries } from '~/services/db/schema/leads';
 import type { PrivateFile } from '~/services/db/schema/requirements';
 import { requirements } from '~/services/db/schema/requirements';
 import { NotFoundError } from '~/services/errors.server';
-import { readPrivateFile } from '~/services/requirements/private-files.server';
 
 /**
  * What the two sides read of their conversations: the list with unread counts, one thread page by
@@ -301,8 +300,10 @@ export async function messagesAfter(access: ThreadAccess, afterId: number, parti
   return rows.map((row) => messageView(row, access.thread.reference, access.side, names));
 }
 
+export const ATTACHMENT_MISSING = 'This file is not attached to a message of this conversation.';
+
 /** A file attached to a message of a thread the user may read; anything else is "not found". */
-export async function messageAttachment(userId: number, reference: string, messageId: number, key: string): Promise<{ file: PrivateFile; bytes: Buffer }> {
+export async function messageAttachment(userId: number, reference: string, messageId: number, key: string): Promise<{ file: PrivateFile }> {
   const { thread } = await threadFor(userId, reference);
   const [message] = await db()
     .select({ attachments: threadMessages.attachments })
@@ -310,7 +311,6 @@ export async function messageAttachment(userId: number, reference: string, messa
     .where(and(eq(threadMessages.id, messageId), eq(threadMessages.threadId, thread.id)))
     .limit(1);
   const file = message?.attachments.find((candidate) => candidate.key === key);
-  const bytes = file ? await readPrivateFile(file.key) : undefined;
-  if (!file || !bytes) throw new NotFoundError('This file is not attached to a message of this conversation.');
-  return { file, bytes };
+  if (!file) throw new NotFoundError(ATTACHMENT_MISSING);
+  return { file };
 }

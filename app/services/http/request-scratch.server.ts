@@ -4,7 +4,7 @@ import path from 'node:path';
 import { config } from '~/config.server';
 
 /**
- * A request's scratch space on disk (under DATA_DIR/tmp, beside the uploads): uploaded files are streamed there instead of into memory
+ * A request's scratch space on the local disk (under DATA_DIR/tmp, whatever STORAGE_DRIVER says: it lives only as long as the request): uploaded files are streamed there instead of into memory
  * (body.server.ts) and removed, whatever happened, once the answer has gone or the client left.
  * The process entry and the React Router build are two module graphs with their own copy of this
  * module, so the store lives on globalThis, as the logger's request context does (decision 0014).
@@ -27,19 +27,36 @@ export function runWithRequestScratch(response: { once(event: 'close', listener:
   storage.run(scratch, next);
 }
 
+async function newScratchDir(): Promise<string> {
+  const parent = path.resolve(config().DATA_DIR, 'tmp');
+  await mkdir(parent, { recursive: true });
+  return mkdtemp(path.join(parent, 'upload-'));
+}
+
 /** A new empty directory removed at the end of the current request, or undefined outside one (a test calling an action). */
 export async function requestScratchDir(): Promise<string | undefined> {
   const scratch = storage.getStore();
   if (!scratch) return undefined;
-  const parent = path.resolve(config().DATA_DIR, 'tmp');
-  await mkdir(parent, { recursive: true });
-  const dir = await mkdtemp(path.join(parent, 'upload-'));
+  const dir = await newScratchDir();
   if (scratch.closed) {
     await rm(dir, { recursive: true, force: true });
     return undefined;
   }
   scratch.dirs.push(dir);
   return dir;
+}
+
+/**
+ * Scratch space for work outside a request (a job reading a stored ZIP), removed when `work` ends;
+ * one a killed process left goes with the request scratch pruning below.
+ */
+export async function withScratchDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await newScratchDir();
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** A request's scratch space is removed when its answer has gone; one older than this was left by a crash. */

@@ -97,7 +97,7 @@ async function referencedKeys(keys: string[]): Promise<Set<string>> {
   return new Set(result.rows.map((row) => row.key));
 }
 
-/** Upload files (under DATA_DIR/uploads) older than a day that no row refers to. */
+/** Uploaded photos (the file store's uploads/) older than a day that no row refers to. */
 export async function pruneOrphanUploads(now = Date.now()): Promise<{ deleted: number }> {
   const candidates = (await listUploads()).filter((file) => now - file.modifiedAt.getTime() > UPLOAD_GRACE_MS).map((file) => file.key);
   let removed = 0;

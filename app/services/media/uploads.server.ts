@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { config } from '~/config.server';
 import { MAX_PHOTO_BYTES, UPLOAD_FILE } from '~/domain/account-photos';
 import type { StoredPhoto } from '~/services/db/schema/registration';
 import { TooLargeError, ValidationError } from '~/services/errors.server';
+import { readAll } from '~/services/storage/file-store.server';
+import { storage } from '~/services/storage/storage.server';
 
 /** A file as it came in a form, before it is checked. */
 export interface PhotoUpload {
@@ -13,9 +12,15 @@ export interface PhotoUpload {
   bytes: Uint8Array;
 }
 
-/** Uploaded photos live outside the web root, under random names, and are served by /uploads/:file. */
-function uploadsDir(): string {
-  return path.resolve(config().DATA_DIR, 'uploads');
+/**
+ * Uploaded photos live in the file store under `uploads/`, under random names that are never
+ * reused (so a key never changes content), and are served by /uploads/:file with a year's cache.
+ */
+const FOLDER = 'uploads/';
+
+/** The storage key of an upload's file name, or undefined when the name is not one of ours. */
+export function uploadKey(file: string): string | undefined {
+  return UPLOAD_FILE.test(file) ? `${FOLDER}${file}` : undefined;
 }
 
 // A decoded photo costs far more memory than its file (a 5 MB JPEG can be 40 megapixels): photos
@@ -71,41 +76,33 @@ export async function storePhoto(name: string, bytes: Uint8Array): Promise<Store
   }
   const base = randomBytes(16).toString('hex');
   const photo = { key: `${base}.webp`, thumbKey: `${base}-thumb.webp`, width: full.info.width, height: full.info.height };
-  await mkdir(uploadsDir(), { recursive: true });
-  await writeFile(path.join(uploadsDir(), photo.key), full.data);
-  await writeFile(path.join(uploadsDir(), photo.thumbKey), thumb);
+  await storage.put(`${FOLDER}${photo.key}`, full.data);
+  await storage.put(`${FOLDER}${photo.thumbKey}`, thumb);
   return photo;
 }
 
-export async function readUpload(key: string): Promise<Buffer | undefined> {
-  if (!UPLOAD_FILE.test(key)) return undefined;
-  try {
-    return await readFile(path.join(uploadsDir(), key));
-  } catch {
-    return undefined;
-  }
+/** An upload's bytes (the data export), or undefined when there is no such file. */
+export async function readUpload(file: string): Promise<Buffer | undefined> {
+  const key = uploadKey(file);
+  const stored = key ? await storage.get(key) : undefined;
+  return stored ? readAll(stored) : undefined;
 }
 
 export async function deletePhotoFiles(photo: Pick<StoredPhoto, 'key' | 'thumbKey'>): Promise<void> {
   for (const key of [photo.key, photo.thumbKey]) await deleteUpload(key);
 }
 
-/** Every stored upload file with its last change, for the housekeeping job that removes orphans. */
+/** Every stored upload with its last change, for the housekeeping job that removes orphans. */
 export async function listUploads(): Promise<{ key: string; modifiedAt: Date }[]> {
-  let names: string[];
-  try {
-    names = await readdir(uploadsDir());
-  } catch {
-    return [];
-  }
   const files = [];
-  for (const key of names.filter((name) => UPLOAD_FILE.test(name))) {
-    const info = await stat(path.join(uploadsDir(), key)).catch(() => undefined);
-    if (info?.isFile()) files.push({ key, modifiedAt: info.mtime });
+  for await (const stored of storage.list(FOLDER)) {
+    const name = stored.key.slice(FOLDER.length);
+    if (UPLOAD_FILE.test(name)) files.push({ key: name, modifiedAt: stored.modifiedAt });
   }
   return files;
 }
 
-export async function deleteUpload(key: string): Promise<void> {
-  if (UPLOAD_FILE.test(key)) await rm(path.join(uploadsDir(), key), { force: true });
+export async function deleteUpload(file: string): Promise<void> {
+  const key = uploadKey(file);
+  if (key) await storage.delete(key);
 }

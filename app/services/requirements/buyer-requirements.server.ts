@@ -6,7 +6,6 @@ import { quotes, requirements, requirementSuppliers, type PrivateFile } from '~/
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors.server';
 import { notifyCompany } from '~/services/notifications/notify.server';
 import { buyerCompanyOf } from '~/services/requirements/post-requirement.server';
-import { readPrivateFile } from '~/services/requirements/private-files.server';
 import { hasMemberAllowing } from '~/services/accounts/membership.server';
 import { requirementLeadCreated } from '~/services/conversations/lead-events.server';
 
@@ -146,7 +145,7 @@ export async function addBuyerSupplier(userId: number, reference: string, suppli
  * An attachment of a requirement, for the buyer company and the suppliers the requirement went to
  * only; anyone else (and an unknown file) gets a 404, so a reference tells nothing.
  */
-export async function requirementAttachment(userId: number, reference: string, key: string): Promise<{ file: PrivateFile; bytes: Buffer }> {
+export async function requirementAttachment(userId: number, reference: string, key: string): Promise<{ file: PrivateFile }> {
   const company = await buyerCompanyOf(userId);
   if (!company) throw new NotFoundError(undefined);
   const [row] = await db()
@@ -164,7 +163,6 @@ export async function requirementAttachment(userId: number, reference: string, k
     if (!party) throw new NotFoundError(undefined);
   }
   const file = row.attachments.find((attachment) => attachment.key === key);
-  const bytes = file ? await readPrivateFile(file.key) : undefined;
-  if (!file || !bytes) throw new NotFoundError(undefined);
-  return { file, bytes };
+  if (!file) throw new NotFoundError(undefined);
+  return { file };
 }

@@ -1,22 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { config } from '~/config.server';
 import { MAX_ATTACHMENT_BYTES } from '~/domain/requirement';
 import type { PrivateFile } from '~/services/db/schema/requirements';
-import { TooLargeError, ValidationError } from '~/services/errors.server';
+import { NotFoundError, TooLargeError, ValidationError } from '~/services/errors.server';
+import { storedFileResponse } from '~/services/http/stored-file-response.server';
+import { readAll } from '~/services/storage/file-store.server';
+import { storage } from '~/services/storage/storage.server';
 
 /**
  * Files only the parties of a requirement or a conversation may read (attachments of requirements,
- * quotes and messages). They live under DATA_DIR/private, apart from the public photo uploads,
- * under random names, and are served only by routes that check who asks.
+ * quotes and messages, verification documents). They live in the file store under `private/`,
+ * apart from the public photo uploads, under random names, and are served only by routes that
+ * check who asks, never cached.
  */
-function privateDir(): string {
-  return path.resolve(config().DATA_DIR, 'private');
-}
-
 const PRIVATE_KEY = /^[0-9a-f]{32}\.(webp|pdf|xlsx)$/;
+const storageKey = (key: string) => (PRIVATE_KEY.test(key) ? `private/${key}` : undefined);
 
 type FileKind = 'image' | 'pdf' | 'xlsx';
 
@@ -96,32 +94,31 @@ export async function storePrivateFile(name: string, bytes: Uint8Array, options:
   }
   const { extension, contentType } = STORED[kind];
   const key = `${randomBytes(16).toString('hex')}.${extension}`;
-  await mkdir(privateDir(), { recursive: true });
-  await writeFile(path.join(privateDir(), key), data);
+  await storage.put(`private/${key}`, data);
   return { key, name: cleanName(name, `attachment.${extension}`), contentType, bytes: data.length };
 }
 
+/** A private file's bytes (the data export), or undefined when there is no such file. */
 export async function readPrivateFile(key: string): Promise<Buffer | undefined> {
-  if (!PRIVATE_KEY.test(key)) return undefined;
-  return readFile(path.join(privateDir(), key)).catch(() => undefined);
+  const stored = storageKey(key);
+  const file = stored ? await storage.get(stored) : undefined;
+  return file ? readAll(file) : undefined;
 }
 
 export async function deletePrivateFiles(keys: readonly string[]): Promise<void> {
-  for (const key of keys) if (PRIVATE_KEY.test(key)) await rm(path.join(privateDir(), key), { force: true });
+  for (const key of keys) {
+    const stored = storageKey(key);
+    if (stored) await storage.delete(stored);
+  }
 }
 
 /**
- * The response that serves a private file to someone already allowed to read it: a photo inline
- * unless `download` is set, anything else always as a download.
+ * The response that serves a private file to someone already allowed to read it, streamed from
+ * the store: a photo inline unless `download` is set, anything else always as a download.
  */
-export function privateFileResponse(file: PrivateFile, bytes: Buffer, options: { download?: boolean } = {}): Response {
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Length': String(bytes.length),
-      'Content-Disposition': `${options.download || !file.contentType.startsWith('image/') ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+export async function privateFileResponse(request: Request, file: PrivateFile, options: { download?: boolean; missing?: string } = {}): Promise<Response> {
+  const key = storageKey(file.key);
+  if (!key) throw new NotFoundError(options.missing);
+  const disposition = `${options.download || !file.contentType.startsWith('image/') ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`;
+  return storedFileResponse(request, key, { cache: 'private', disposition, missing: options.missing });
 }

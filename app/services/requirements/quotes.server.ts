@@ -8,7 +8,7 @@ import { companies } from '~/services/db/schema/companies';
 import { quoteVersions, quotes, requirementSuppliers, requirements, type PrivateFile } from '~/services/db/schema/requirements';
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors.server';
 import { notifyCompany } from '~/services/notifications/notify.server';
-import { deletePrivateFiles, readPrivateFile } from '~/services/requirements/private-files.server';
+import { deletePrivateFiles } from '~/services/requirements/private-files.server';
 import { NOT_SENT_TO_YOU, supplierCompanyOf } from '~/services/requirements/seller-inbox.server';
 import { ratesInForce } from '~/services/tax/gst-rates.server';
 import { isMemberCompany } from '~/services/accounts/membership.server';
@@ -175,7 +175,7 @@ export async function declineRequirement(userId: number, reference: string, reas
  * The attachment of one version of a quote, for the supplier that sent it and the buyer company of
  * the requirement only; anyone else (another supplier included) gets NotFoundError.
  */
-export async function quoteAttachmentFor(userId: number, reference: string, quoteId: number, version: number): Promise<{ file: PrivateFile; bytes: Buffer }> {
+export async function quoteAttachmentFor(userId: number, reference: string, quoteId: number, version: number): Promise<{ file: PrivateFile }> {
   const [row] = await db()
     .select({ file: quoteVersions.attachment })
     .from(quoteVersions)
@@ -192,7 +192,5 @@ export async function quoteAttachmentFor(userId: number, reference: string, quot
       ),
     );
   if (!row?.file) throw new NotFoundError(undefined);
-  const bytes = await readPrivateFile(row.file.key);
-  if (!bytes) throw new NotFoundError(undefined);
-  return { file: row.file, bytes };
+  return { file: row.file };
 }

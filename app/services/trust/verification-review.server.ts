@@ -23,7 +23,7 @@ import { companyChecks, companyDocuments } from '~/services/db/schema/trust';
 import { ConflictError, ForbiddenError, NotFoundError, TooLargeError, ValidationError } from '~/services/errors.server';
 import { notifyAdminQueue } from '~/services/notifications/admin-queues.server';
 import { notifyCompany } from '~/services/notifications/notify.server';
-import { readPrivateFile, storePrivateFile } from '~/services/requirements/private-files.server';
+import { storePrivateFile } from '~/services/requirements/private-files.server';
 import { recomputeLevel, writeCheck } from './verification.server';
 
 const NO_COMPANY = 'Verification is for a company: create your company profile first.';
@@ -76,11 +76,13 @@ export async function addDocument(tx: Transaction, companyId: number, userId: nu
 }
 
 /**
- * A document and its bytes for someone allowed to read it: a member of its company who manages it,
+ * A document (served from the file store by the route) for someone allowed to read it: a member of its company who manages it,
  * or staff who verify companies. Anyone else gets the same 404 as for a document that does not exist.
  */
+export const NO_SUCH_DOCUMENT = 'There is no such document.';
+
 export async function documentForReader(user: Pick<SessionUser, 'id' | 'role'>, documentId: number) {
-  const missing = new NotFoundError('There is no such document.');
+  const missing = new NotFoundError(NO_SUCH_DOCUMENT);
   const [document] = await db().select().from(companyDocuments).where(eq(companyDocuments.id, documentId)).limit(1);
   if (!document) throw missing;
   let allowed = staffAllows(user.role, 'verify_companies');
@@ -92,9 +94,7 @@ export async function documentForReader(user: Pick<SessionUser, 'id' | 'role'>, 
     allowed = membership?.companyId === document.companyId;
   }
   if (!allowed) throw missing;
-  const bytes = await readPrivateFile(document.storageKey);
-  if (!bytes) throw missing;
-  return { file: { key: document.storageKey, name: document.fileName, contentType: document.contentType as 'application/pdf', bytes: document.byteSize }, bytes };
+  return { file: { key: document.storageKey, name: document.fileName, contentType: document.contentType as 'application/pdf', bytes: document.byteSize } };
 }
 
 const reviewer = alias(users, 'reviewer');

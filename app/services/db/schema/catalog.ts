@@ -142,7 +142,7 @@ export const products = pgTable(
   ],
 );
 
-/** Uploaded product photos, re-encoded to WebP; `storageKey` names the file under DATA_DIR/uploads. */
+/** Uploaded product photos, re-encoded to WebP; `storageKey` names the file under uploads/ in the file store. */
 export const productImages = pgTable(
   'product_images',
   {

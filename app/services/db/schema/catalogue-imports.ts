@@ -13,7 +13,7 @@ export type ImportPhotos = Record<string, { keys: Record<string, string> } | { e
 
 /**
  * A catalogue import (CSV or XLSX, optionally a ZIP of photos) from upload to result. The files
- * wait under DATA_DIR/imports while the import is live and are removed when it ends. At most one
+ * wait in the file store under imports/ while the import is live and are removed when it ends. At most one
  * import per company is being checked or imported at a time.
  */
 export const catalogueImports = pgTable(

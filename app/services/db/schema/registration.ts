@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { users } from './accounts';
 import { companies } from './companies';
 
-/** A photo as stored under DATA_DIR/uploads: the WebP image and its thumbnail. */
+/** A photo as stored under uploads/ in the file store: the WebP image and its thumbnail. */
 export interface StoredPhoto {
   key: string;
   thumbKey: string;

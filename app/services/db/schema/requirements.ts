@@ -8,7 +8,7 @@ import { companies } from './companies';
 
 /** A file kept private to the parties of a requirement (never at a public URL). */
 export interface PrivateFile {
-  /** Name under DATA_DIR/private (random, never reused). */
+  /** Name under private/ in the file store (random, never reused). */
   key: string;
   /** The name the user gave it, for the download. */
   name: string;
