@@ -34,6 +34,15 @@ describe('configuration', () => {
     expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('takes a direct PostgreSQL URL for LISTEN and locks beside a pooled DATABASE_URL, and refuses anything else', () => {
+    const direct = 'postgres://app:pw@db.example:5432/tradesetu';
+    expect(parseConfig({ DATABASE_URL: 'postgres://app:pw@pgbouncer:6432/tradesetu', DATABASE_DIRECT_URL: direct }).DATABASE_DIRECT_URL).toBe(direct);
+    expect(parseConfig({ DATABASE_DIRECT_URL: '' }).DATABASE_DIRECT_URL).toBeUndefined();
+    const message = failure({ DATABASE_DIRECT_URL: 'mysql://app:hunter22@db/x' });
+    expect(message).toContain('DATABASE_DIRECT_URL="mysql://app:***@db/x": must be a PostgreSQL URL');
+    expect(message).not.toContain('hunter22');
+  });
+
   it('reads the switches and numbers the rest of the app used to read on its own', () => {
     const config = parseConfig({ DATABASE_POOL_SIZE: '25', SEED_DEMO_ACCOUNTS: 'true', BENCH_ROUTES: 'true', E2E: 'true', MIGRATIONS_DIR: 'elsewhere' });
     expect(config).toMatchObject({ DATABASE_POOL_SIZE: 25, SEED_DEMO_ACCOUNTS: true, BENCH_ROUTES: true, E2E: true, MIGRATIONS_DIR: 'elsewhere' });

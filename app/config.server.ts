@@ -40,6 +40,14 @@ const ConfigSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL such as postgres://user:pass@host:5432/db')
       .optional(),
   ),
+  // The connection for LISTEN and session advisory locks when DATABASE_URL goes through a pooler in
+  // transaction mode (PgBouncer), which gives neither; unset, DATABASE_URL serves for both.
+  DATABASE_DIRECT_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL such as postgres://user:pass@db.example:5432/tradesetu')
+      .optional(),
+  ),
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: 'must be a whole number between 1 and 1000' })
     .int('must be a whole number between 1 and 1000')

@@ -6,6 +6,8 @@ import type { ServerBuild } from 'react-router';
 import { ConfigError, config, loadEnvFile } from '../app/config.server';
 import { closeDatabase, useDatabase } from '../app/services/db/client.server';
 import { closeLiveUpdates } from '../app/services/conversations/live.server';
+import { startCatalogueEvents } from '../app/services/catalog/catalogue-events.server';
+import { closeListening } from '../app/services/db/listen.server';
 import { runMigrations } from '../app/services/db/migrate.server';
 import { startJobs, stopJobs } from '../app/services/jobs/worker.server';
 import { startProductViewFlushing, stopProductViewFlushing } from '../app/services/catalog/product-views.server';
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     await stopJobs();
     // After the last request is answered (server.close), so every counted view is written.
     await stopProductViewFlushing();
+    await closeListening();
     await closeDatabase();
     await embedded?.stop();
   };
@@ -55,6 +58,8 @@ async function main(): Promise<void> {
     if (settings.E2E || settings.SEED_DEMO_ACCOUNTS || settings.NODE_ENV === 'development') await seedDemoAccounts();
     await startJobs();
     startProductViewFlushing();
+    // Other processes' catalogue changes empty this one's caches (docs/decisions/0036).
+    await startCatalogueEvents();
   } catch (error) {
     await stopDatabase();
     throw error;

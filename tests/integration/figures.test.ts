@@ -35,12 +35,12 @@ describe('marketplace figures', () => {
     await db().execute(sql`UPDATE products SET status = 'paused' WHERE id = (SELECT id FROM products WHERE status = 'live' ORDER BY id LIMIT 1)`);
     // Cached: the change is not seen until the catalogue says it changed.
     expect((await marketplaceFigures()).liveListings).toBe(before.liveListings);
-    catalogueChanged();
+    await catalogueChanged(db());
     await vi.waitFor(async () => expect((await marketplaceFigures()).liveListings).toBe(before.liveListings - 1));
   });
 
   it('leave out a suspended company and its listings', async () => {
-    catalogueChanged();
+    await catalogueChanged(db());
     const before = await vi.waitFor(async () => {
       const figures = await marketplaceFigures();
       expect(figures.liveListings).toBe((await counted())?.live);
@@ -51,7 +51,7 @@ describe('marketplace figures', () => {
     const company = rows[0];
     if (!company) throw new Error('the seed has no supplier with live listings');
     await db().execute(sql`UPDATE companies SET suspended_at = now(), suspended_reason = 'test' WHERE id = ${company.id}`);
-    catalogueChanged();
+    await catalogueChanged(db());
     await vi.waitFor(async () => {
       const after = await marketplaceFigures();
       expect(after.liveListings).toBe(before.liveListings - company.n);

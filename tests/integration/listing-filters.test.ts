@@ -24,7 +24,7 @@ const [allIndia, madeToOrder, south, onRequest] = await insertListings(seller.co
   { name: 'Gharialgrain Flour C', availability: 'in_stock', deliveryStates: ['24', '29'], priceMinPaise: 5000, priceMaxPaise: 6000, minOrderQty: 10, position: -2 },
   { name: 'Gharialgrain Flour D', priceMinPaise: null, minOrderQty: 1, position: -1 },
 ]);
-catalogueChanged();
+await catalogueChanged(db());
 const ours = new Map([allIndia, madeToOrder, south, onRequest].map((listing, index) => [listing?.slug, 'ABCD'[index]]));
 const letters = (items: Array<{ slug?: string; url?: string }>) =>
   items

@@ -30,7 +30,7 @@ const [live, ...hidden] = await insertListings(seller.companyId, place, [
 ]);
 // A company whose only listing is paused sells nothing buyers can see.
 await insertListings(hiddenSeller.companyId, place, [{ name: 'Wombatine Chutney', status: 'paused' }]);
-catalogueChanged();
+await catalogueChanged(db());
 if (!live) throw new Error('no live listing');
 
 const productNamesCount = async (name: string) => (await db().execute<{ n: number }>(sql`SELECT product_count AS n FROM product_names WHERE name = ${name}`)).rows[0]?.n ?? 0;
@@ -156,7 +156,7 @@ describe('a change shows at once: catalogueChanged() forgets the cached catalogu
   it('a listing found by search disappears when paused and comes back when live again', async () => {
     const [listing] = await insertListings(seller.companyId, place, [{ name: 'Capybarachilli Paste', position: -20 }]);
     if (!listing) throw new Error('fixtures');
-    catalogueChanged();
+    await catalogueChanged(db());
     const found = async () => (await searchProducts({ q: 'capybarachilli' })).items.map((item) => item.slug);
     const tiled = async () => ((await loadSiteMenuTiles())[menuTilesKey(place.categorySlug, place.subcategorySlug)] ?? []).map((tile) => tile.slug);
     expect(await found()).toEqual([listing.slug]);
@@ -166,14 +166,14 @@ describe('a change shows at once: catalogueChanged() forgets the cached catalogu
     // The answers are cached: without the signal the paused listing would still be shown…
     expect(await found()).toEqual([listing.slug]);
     const started = performance.now();
-    catalogueChanged();
+    await catalogueChanged(db());
     // …and with it, the very next search and menu no longer show it.
     expect(await found()).toEqual([]);
     expect(await tiled()).not.toContain(listing.slug);
     expect(performance.now() - started).toBeLessThan(2000);
 
     await setStatus(listing.id, 'live');
-    catalogueChanged();
+    await catalogueChanged(db());
     expect(await found()).toEqual([listing.slug]);
     expect(await tiled()).toContain(listing.slug);
   });

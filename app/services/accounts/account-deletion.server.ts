@@ -8,7 +8,6 @@ import { verifyPassword } from '~/services/accounts/passwords.server';
 import type { SessionUser } from '~/services/accounts/sessions.server';
 import { closeSoleOwnedCompanies, type CompanyFiles } from '~/services/accounts/company-closure.server';
 import { SCRUBBED_COLUMNS } from '~/services/accounts/personal-data.server';
-import { catalogueChanged } from '~/services/catalog/catalogue-events.server';
 import { db, transaction, type Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { ForbiddenError, ValidationError } from '~/services/errors.server';
@@ -177,7 +176,6 @@ export async function deleteDueAccounts(now = new Date()): Promise<{ deleted: nu
       return found;
     });
     if (!files) continue;
-    if (files.closedCompanies > 0) catalogueChanged();
     deleted += 1;
     logger.info({ userId: id, closedCompanies: files.closedCompanies }, 'account deleted: personal data anonymised');
   }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { catalogueChanged } from '~/services/catalog/catalogue-events.server';
 import type { Transaction } from '~/services/db/client.server';
 
 /**
@@ -39,6 +40,8 @@ async function closeCompany(tx: Transaction, companyId: number, now: Date, files
   await tx.execute(sql`DELETE FROM api_tokens WHERE company_id = ${companyId}`);
   await tx.execute(sql`DELETE FROM company_invitations WHERE company_id = ${companyId} AND accepted_at IS NULL`);
   await tx.execute(sql`DELETE FROM company_members WHERE company_id = ${companyId}`);
+  // It and its listings leave search, menus and figures in every process when this commits.
+  await catalogueChanged(tx);
   files.closedCompanies += 1;
 }
 

@@ -3,6 +3,7 @@ import { uploadUrl } from '~/domain/account-photos';
 import { roleAllows, type TeamRole } from '~/domain/team';
 import { companyRoleToRole, enterpriseTypeFor, roleToCompanyRole, type ProfileInput } from '~/domain/registration';
 import { assertCategoryPair, slugify } from '~/services/accounts/registration.server';
+import { catalogueChanged } from '~/services/catalog/catalogue-events.server';
 import { db, transaction } from '~/services/db/client.server';
 import { companies } from '~/services/db/schema/companies';
 import { companyPhotos } from '~/services/db/schema/registration';
@@ -128,12 +129,15 @@ export async function saveProfile(userId: number, input: ProfileInput): Promise<
           .where(eq(companies.id, membership.companyId));
         // Changed identifiers are checked again and a reviewed certificate that no longer matches re-opens (issue 17).
         if (before) await identifiersChanged(tx, membership.companyId, before, { gstin: fields.gstin, pan: fields.pan, udyam: fields.udyam, address: fields.address });
+        // Its name, place, kind and role show in search results and decide which searches find it.
+        await catalogueChanged(tx);
         return { created: false };
       }
       const [company] = await tx.insert(companies).values({ ...fields, slug: slugify(input.companyName), ownerUserId: userId }).returning({ id: companies.id });
       if (company) {
         await runAutomaticChecks(tx, company.id);
         await askGstRegister(tx, company.id);
+        await catalogueChanged(tx);
       }
       return { created: true };
     });

@@ -5,6 +5,7 @@ import { attachedPhoto, MAX_PHOTOS, type AttachedPhoto } from '~/domain/account-
 import { enterpriseTypeFor, PRODUCT_FIELDS, roleToCompanyRole, type RegistrationInput } from '~/domain/registration';
 import { recordRegistrationConsents } from '~/services/accounts/consents.server';
 import { hashPassword } from '~/services/accounts/passwords.server';
+import { catalogueChanged } from '~/services/catalog/catalogue-events.server';
 import { db, transaction, type Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { categories, products, subcategories } from '~/services/db/schema/catalog';
@@ -267,6 +268,8 @@ export async function submitRegistration(token: string, input: RegistrationInput
         .update(registrationDrafts)
         .set({ completedUserId: user.id, values: {}, photos: [], updatedAt: new Date() })
         .where(eq(registrationDrafts.idHash, hashToken(token)));
+      // A supplier and its listings are searchable at once, and the home page's figures count it.
+      await catalogueChanged(tx);
       return { userId: user.id, email: input.email, name, created: true };
     });
   } catch (error) {

@@ -77,9 +77,9 @@ export async function changeCompanySuspension(staff: SessionUser, companyId: num
     const recipients = new Map<string, { email: string; name: string; locale: Locale }>(members.map((member) => [member.email, member]));
     if (company.email && !recipients.has(company.email)) recipients.set(company.email, { email: company.email, name: company.name, locale: 'en' });
     for (const recipient of recipients.values()) await sendEmail(suspensionMail(recipient, company.name, input), tx);
+    // Search results, facets, menus, tiles and figures may hold it and its listings.
+    await catalogueChanged(tx);
   });
-  // Search results, facets, menus and tiles may hold its listings.
-  catalogueChanged();
 }
 
 /** Suspends or restores a login: its sessions end at once. Staff cannot suspend themselves; an administrator only with manage_staff. */

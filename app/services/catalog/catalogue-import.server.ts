@@ -190,13 +190,13 @@ async function applyImport(row: ImportRow): Promise<void> {
         .update(catalogueImports)
         .set({ status: 'done', ...saved, unchangedRows: before.unchangedRows, invalidRows, rowsDone: toSave.length, problems: skipped.slice(0, KEPT_PROBLEMS), problemCount: skipped.length, updatedAt: new Date(), finishedAt: new Date() })
         .where(eq(catalogueImports.id, row.id));
+      if (publicChange) await catalogueChanged(tx);
     });
   } catch (error) {
     if (error instanceof RowRefused) return fail(row, [`Nothing was imported: row ${error.problem.row} could not be saved.`], [error.problem]);
     throw error;
   }
   await deletePhotos(orphans);
-  if (publicChange) catalogueChanged();
   await removeFiles(row);
 }
 

@@ -335,14 +335,17 @@ async function takeDown(tx: Transaction, reviewer: SessionUser, product: Product
 
 /**
  * Takes listing `productId` down inside the caller's transaction (an upheld report of abuse,
- * app/services/trust/reports.server.ts), by the same rule as the review queue's "take down". Returns
- * whether buyers' view changed (call catalogueChanged after commit); false when it was not on the site.
+ * app/services/trust/reports.server.ts), by the same rule as the review queue's "take down", telling
+ * every process's caches when it commits. Returns whether buyers' view changed; false when it was
+ * not on the site.
  */
 export async function takeDownIn(tx: Transaction, reviewer: SessionUser, productId: number, note: string): Promise<boolean> {
   requireReviewer(reviewer);
   const [product] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
   if (!product || !isPublished(product.status)) return false;
-  return (await takeDown(tx, reviewer, product, { intent: 'take_down', reason: 'other', note })).publicChange;
+  const decided = await takeDown(tx, reviewer, product, { intent: 'take_down', reason: 'other', note });
+  if (decided.publicChange) await catalogueChanged(tx);
+  return decided.publicChange;
 }
 
 /**
@@ -354,10 +357,10 @@ export async function decideReview(reviewer: SessionUser, productId: number, inp
   const decided = await transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
     if (!product) throw new NotFoundError(NO_LISTING);
-    if (input.intent === 'take_down') return takeDown(tx, reviewer, product, input);
-    return input.subject === 'revision' ? decideRevision(tx, reviewer, product, input) : decideListing(tx, reviewer, product, input);
+    const done = input.intent === 'take_down' ? await takeDown(tx, reviewer, product, input) : input.subject === 'revision' ? await decideRevision(tx, reviewer, product, input) : await decideListing(tx, reviewer, product, input);
+    if (done.publicChange) await catalogueChanged(tx);
+    return done;
   });
   await deletePhotos(decided.orphanPhotos);
-  if (decided.publicChange) catalogueChanged();
   return { decision: decided.decision, subject: decided.subject, message: decisionDoneMessage(decided.decision, decided.subject) };
 }

@@ -41,10 +41,7 @@ export const NOT_YOUR_LISTING = 'That listing is not one of yours, or it no long
 const NO_COMPANY = 'Your account has no company profile yet. Fill in the company profile on the Profile tab first.';
 const BUYER_ONLY = 'Your company is registered as a buyer. To list products, choose "Seller" or "Both" under "I Want to Be a" on your profile.';
 
-/**
- * The seller company of a signed-in member whose role allows `permission` (the catalogue, unless
- * said otherwise), or an error that says what to do.
- */
+/** The seller company of a signed-in member whose role allows `permission` (by default the catalogue), or an error saying what to do. */
 export async function requireSellerCompany(userId: number, permission: TeamPermission = 'catalogue'): Promise<Company> {
   const membership = await companyAllowing(userId, permission);
   const [company] = membership ? await db().select().from(companies).where(eq(companies.id, membership.companyId)).limit(1) : [];
@@ -333,12 +330,15 @@ async function insertListing(tx: Transaction, values: Omit<typeof products.$infe
   throw new Error('no free slug for a new listing after 5 attempts');
 }
 
-/** Saves one listing in its own transaction, then lets search and pages know. */
+/** Saves one listing in its own transaction, telling search and pages when it commits. */
 export async function saveListing(input: SaveListing): Promise<SavedListing> {
   const company = await requireSellerCompany(input.userId);
-  const saved = await transaction((tx) => saveListingIn(tx, company, input));
+  const saved = await transaction(async (tx) => {
+    const done = await saveListingIn(tx, company, input);
+    if (done.publicChange) await catalogueChanged(tx);
+    return done;
+  });
   await deletePhotos(saved.orphanPhotos);
-  if (saved.publicChange) catalogueChanged();
   return { productId: saved.productId, status: saved.status, version: saved.version, awaitingReview: saved.awaitingReview };
 }
 
@@ -350,7 +350,7 @@ const ACTION_TARGET: Record<Exclude<SellerAction, 'submit'>, ListingState> = { p
  */
 export async function changeListingState(userId: number, productId: number, action: SellerAction): Promise<ListingState> {
   const company = await requireSellerCompany(userId);
-  const result = await transaction(async (tx) => {
+  return transaction(async (tx) => {
     const [current] = await tx.select({ status: products.status }).from(products).where(and(eq(products.id, productId), eq(products.companyId, company.id))).for('update');
     if (!current) throw new NotFoundError(NOT_YOUR_LISTING);
     if (!canSeller(action, current.status)) throw new ConflictError(`A listing that is ${LISTING_STATE_NAMES[current.status].toLowerCase()} cannot be ${action === 'submit' ? 'submitted' : `${action}d`}.`);
@@ -369,10 +369,9 @@ export async function changeListingState(userId: number, productId: number, acti
       .where(eq(products.id, productId));
     if (action === 'archive') await tx.delete(productRevisions).where(eq(productRevisions.productId, productId));
     if (next === 'submitted') await notifyAdminQueue(tx, 'listings');
-    return { before: current.status, next };
+    if (isPublic(current.status) || isPublic(next)) await catalogueChanged(tx);
+    return next;
   });
-  if (isPublic(result.before) || isPublic(result.next)) catalogueChanged();
-  return result.next;
 }
 
 /** Keeps what the editor holds as typed (autosave), per user and listing (0: a new one). */

@@ -8,7 +8,8 @@ import { enterpriseTypes, services } from '~/services/db/schema/content';
 /**
  * The header's data changes only when the catalogue's structure changes, so a short in-memory
  * cache keeps it off the hot path without letting edits go stale for long. The menu's product
- * tiles name live listings, so every cache here is forgotten on a catalogue change.
+ * tiles name live listings, so every cache here is forgotten on a catalogue change (in every
+ * process: catalogue-events.server.ts); the time limit bounds only changes made by hand in SQL.
  */
 const CACHE_MS = 30_000;
 

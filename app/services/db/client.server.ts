@@ -95,6 +95,17 @@ export function databaseUrl(): string {
   return handle().url;
 }
 
+/**
+ * The connection string for what needs a session of its own: LISTEN (db/listen.server.ts) and the
+ * migrations' session-level advisory lock. DATABASE_DIRECT_URL when set, so these reach PostgreSQL
+ * itself while DATABASE_URL may point at a pooler in transaction mode (PgBouncer); otherwise the
+ * database everything else uses. A database chosen with `useDatabase` (the embedded one, a test's)
+ * has no pooler in front: it is used as it is.
+ */
+export function directDatabaseUrl(): string {
+  return holder.__tradesetuDatabaseUrl ?? config().DATABASE_DIRECT_URL ?? connectionUrl();
+}
+
 export function pool(): pg.Pool {
   return handle().pool;
 }

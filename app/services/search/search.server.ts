@@ -10,10 +10,10 @@ export type { ProductHit, Suggestion } from '~/domain/search';
  * Repeated searches (the same words, filters, sort and page) are answered from memory for up to
  * a minute: at a million products one /search costs ~25 ms of database work (ranking, estimate,
  * facet counts, suppliers). Any change buyers can see (a listing goes live, is edited, paused,
- * archived or taken down) calls catalogueChanged(), which empties the cache, so the change shows
- * in the next search; the TTL only bounds changes made behind the app's back (SQL by hand, another
- * process). Answers hold public catalogue data only; nothing about the visitor is part of a
- * search input, so one visitor's answer is everyone's.
+ * archived or taken down, a supplier changes) calls catalogueChanged(tx), which empties this cache
+ * in every app process when the change commits, so it shows in the next search anywhere; the TTL
+ * only bounds changes made behind the app's back (SQL by hand). Answers hold public catalogue data
+ * only; nothing about the visitor is part of a search input, so one visitor's answer is everyone's.
  */
 const SEARCH_CACHE_TTL_MS = 60_000;
 const SEARCH_CACHE_MAX_ENTRIES = 1_000;

@@ -13,7 +13,6 @@ import type { SessionUser } from '~/services/accounts/sessions.server';
 import { isMemberCompany } from '~/services/accounts/membership.server';
 import { recordStaffAction } from '~/services/admin/audit.server';
 import { takeDownIn } from '~/services/catalog/listing-review.server';
-import { catalogueChanged } from '~/services/catalog/catalogue-events.server';
 import { db, transaction, type Transaction } from '~/services/db/client.server';
 import { users } from '~/services/db/schema/accounts';
 import { products } from '~/services/db/schema/catalog';
@@ -216,20 +215,21 @@ export async function reportDetail(staff: SessionUser, reportId: number) {
 }
 
 /** Hides a review or a reply, takes a listing down, or only records (a company, a message) — what upholding does. */
-async function applyUphold(tx: Transaction, staff: SessionUser, kind: ReportTarget, id: number, note: string): Promise<{ after: Record<string, unknown>; publicChange: boolean }> {
+async function applyUphold(tx: Transaction, staff: SessionUser, kind: ReportTarget, id: number, note: string): Promise<Record<string, unknown>> {
   if (kind === 'review') {
     const [row] = await tx.update(reviews).set({ status: 'hidden', hiddenReason: note }).where(eq(reviews.id, id)).returning({ status: reviews.status });
-    return { after: { targetStatus: row?.status ?? 'gone' }, publicChange: false };
+    return { targetStatus: row?.status ?? 'gone' };
   }
   if (kind === 'reply') {
     await tx.update(reviews).set({ replyHiddenReason: note }).where(eq(reviews.id, id));
-    return { after: { targetStatus: 'hidden' }, publicChange: false };
+    return { targetStatus: 'hidden' };
   }
   if (kind === 'listing') {
+    // Taking it down tells the catalogue caches itself, when this transaction commits.
     const changed = await takeDownIn(tx, staff, id, `After a report: ${note}`);
-    return { after: { targetStatus: changed ? 'rejected' : 'unchanged' }, publicChange: changed };
+    return { targetStatus: changed ? 'rejected' : 'unchanged' };
   }
-  return { after: {}, publicChange: false };
+  return {};
 }
 
 /**
@@ -250,9 +250,7 @@ export async function decideReport(staff: SessionUser, reportId: number, input: 
     const thing = await reportedThing(tx, report.targetKind, report.targetId, null).catch(() => null);
     const status = input.intent === 'uphold' ? 'upheld' : 'dismissed';
     // What the decision did to the thing; a dismissal (or an uphold that changes nothing) leaves it as it was.
-    const unchanged = { after: { targetStatus: thing?.state ?? null }, publicChange: false };
-    const upheld = status === 'upheld' ? await applyUphold(tx, staff, report.targetKind, report.targetId, input.note) : unchanged;
-    const applied = { ...upheld, after: { ...unchanged.after, ...upheld.after } };
+    const after = { targetStatus: thing?.state ?? null, ...(status === 'upheld' ? await applyUphold(tx, staff, report.targetKind, report.targetId, input.note) : {}) };
     const outcome = reportOutcomeText(status, report.targetKind, input.note);
     await tx.update(reports).set({ status, outcome, handledByUserId: staff.id, handledAt: new Date() }).where(eq(reports.id, reportId));
     await recordStaffAction(tx, staff, {
@@ -260,7 +258,7 @@ export async function decideReport(staff: SessionUser, reportId: number, input: 
       subject: `report ${reportId} (${report.targetKind} ${report.targetId})`,
       detail: { note: input.note },
       before: { status: report.status, targetStatus: thing?.state ?? null },
-      after: { status, ...applied.after },
+      after: { status, ...after },
     });
     if (report.reporterUserId) {
       await notifyUser(tx, report.reporterUserId, {
@@ -271,8 +269,7 @@ export async function decideReport(staff: SessionUser, reportId: number, input: 
         dedupeKey: `report-outcome:${reportId}`,
       });
     }
-    return { status, publicChange: applied.publicChange };
+    return status;
   });
-  if (result.publicChange) catalogueChanged();
-  return result.status === 'upheld' ? 'Upheld. The reporter has been told the outcome.' : 'Dismissed. The reporter has been told the outcome.';
+  return result === 'upheld' ? 'Upheld. The reporter has been told the outcome.' : 'Dismissed. The reporter has been told the outcome.';
 }

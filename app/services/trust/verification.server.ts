@@ -70,7 +70,8 @@ export async function recomputeLevel(tx: Transaction, companyId: number, now = n
       .update(companies)
       .set({ verificationLevel: level, verifiedAt: level === 'documents_reviewed' ? now : null })
       .where(eq(companies.id, companyId));
-    catalogueChanged();
+    // The badge shows in search results and filters them.
+    await catalogueChanged(tx);
   }
   return level;
 }
