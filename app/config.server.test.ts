@@ -25,6 +25,7 @@ describe('configuration', () => {
       E2E: false,
       DATABASE_POOL_SIZE: 10,
       MIGRATIONS_DIR: 'db/migrations',
+      MIGRATE_ON_START: true,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.ADMIN_PASSWORD).toBeUndefined();
@@ -52,6 +53,12 @@ describe('configuration', () => {
     expect(failure({ PORT: '70000' })).toContain('PORT="70000"');
     expect(failure({ DATABASE_POOL_SIZE: '0' })).toContain('DATABASE_POOL_SIZE="0": must be a whole number between 1 and 1000');
     expect(failure({ LOG_LEVEL: 'loud' })).toContain('LOG_LEVEL="loud": must be debug, info, warn, error or silent');
+  });
+
+  it('leaves migrations to a one-off step only with a database of our own', () => {
+    expect(parseConfig({ MIGRATE_ON_START: 'false', DATABASE_URL: 'postgres://app@db:5432/tradesetu' }).MIGRATE_ON_START).toBe(false);
+    expect(failure({ MIGRATE_ON_START: 'false' })).toBe('Invalid configuration: MIGRATE_ON_START="false": false needs DATABASE_URL (the embedded database migrates at start)');
+    expect(failure({ MIGRATE_ON_START: 'no' })).toContain('MIGRATE_ON_START="no": must be true or false');
   });
 
   it('never prints a secret or the password inside a URL', () => {
