@@ -33,7 +33,7 @@ export async function migrationsApplied(now = Date.now()): Promise<{ ok: boolean
   return pending === 0 ? { ok: true } : { ok: false, error: `${pending} migration${pending === 1 ? '' : 's'} not applied: run npm run db:migrate` };
 }
 
-export const READINESS_CHECKS: readonly ReadinessCheck[] = [
+const READINESS_CHECKS: readonly ReadinessCheck[] = [
   { name: 'database', check: () => checkDatabase() },
   { name: 'migrations', check: () => migrationsApplied() },
 ];
