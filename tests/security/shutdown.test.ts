@@ -139,4 +139,20 @@ describe('MIGRATE_ON_START=false', () => {
       await dropDatabase(databaseUrl);
     }
   });
+
+  it('stops cleanly while still waiting for the migrations', async () => {
+    const databaseUrl = await freshDatabase(`tradesetu_nomigrate_${randomBytes(3).toString('hex')}`);
+    const server = await ownServer({ databaseUrl, env: { MIGRATE_ON_START: 'false' } });
+    try {
+      expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(503);
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      expect(await exitOf(server)).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(5_000);
+      expect(await server.log()).not.toMatch(/database is up to date/);
+    } finally {
+      await server.stop();
+      await dropDatabase(databaseUrl);
+    }
+  });
 });
