@@ -25,6 +25,7 @@ describe('configuration', () => {
       E2E: false,
       DATABASE_POOL_SIZE: 10,
       MIGRATIONS_DIR: 'db/migrations',
+      MIGRATE_ON_START: true,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.ADMIN_PASSWORD).toBeUndefined();
@@ -74,6 +75,12 @@ describe('configuration', () => {
     const oneKey = failure({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b-1', S3_SECRET_ACCESS_KEY: 'do-not-print' });
     expect(oneKey).toBe('Invalid configuration: S3_ACCESS_KEY_ID=(unset): S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither');
     expect(failure({ S3_ACCESS_KEY_ID: 'id-only' })).toContain('S3_SECRET_ACCESS_KEY=(unset)');
+  });
+
+  it('leaves migrations to a one-off step only with a database of our own', () => {
+    expect(parseConfig({ MIGRATE_ON_START: 'false', DATABASE_URL: 'postgres://app@db:5432/tradesetu' }).MIGRATE_ON_START).toBe(false);
+    expect(failure({ MIGRATE_ON_START: 'false' })).toBe('Invalid configuration: MIGRATE_ON_START="false": false needs DATABASE_URL (the embedded database migrates at start)');
+    expect(failure({ MIGRATE_ON_START: 'no' })).toContain('MIGRATE_ON_START="no": must be true or false');
   });
 
   it('never prints a secret or the password inside a URL', () => {

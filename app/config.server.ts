@@ -71,6 +71,10 @@ const ConfigSchema = z.object({
   SITE_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('TradeSetu'),
   SITE_URL: optionalString.pipe(z.url({ error: 'must be an absolute URL such as https://tradesetu.example' }).optional()),
   SEED_DEMO_DATA: flag('true'),
+  // true: every process applies pending migrations at start (and seeds the demo when asked), taking
+  // turns. false (a cluster, docs/deploy.md): the one-off `npm run db:migrate` does it, and a process
+  // serves /readyz 503 until the database has every migration it knows.
+  MIGRATE_ON_START: flag('true'),
   // Which proxies in front of the app are believed about the client's address and protocol
   // (X-Forwarded-For / -Proto): Express's "trust proxy" list, e.g. "loopback, 10.0.0.5" or a CIDR.
   TRUST_PROXY: z
@@ -209,6 +213,10 @@ const ConfigSchema = z.object({
   // deployment send to http://localhost and private networks too (never on a public server).
   WEBHOOKS_ALLOW_PRIVATE: flag('false'),
 }).superRefine((c, context) => {
+  // The embedded database belongs to one process, so nothing else could apply its migrations.
+  if (!c.MIGRATE_ON_START && !c.DATABASE_URL) {
+    context.addIssue({ code: 'custom', path: ['MIGRATE_ON_START'], message: 'false needs DATABASE_URL (the embedded database migrates at start)' });
+  }
   if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when STORAGE_DRIVER=s3' });
   if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
     context.addIssue({ code: 'custom', path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither' });

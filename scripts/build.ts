@@ -7,13 +7,16 @@ import { build } from 'esbuild';
 /**
  * npm run build: the React Router app (build/client, build/server) and the process entry
  * (server/index.ts and what it imports) compiled to plain JavaScript in build/server-entry.js, so
- * production runs `node build/server-entry.js` with no TypeScript loader.
+ * production runs `node build/server-entry.js` with no TypeScript loader; the one-off database
+ * commands likewise in build/commands/ (db-migrate.js, db-seed.js, admin-create.js), for an image
+ * without the development dependencies (Dockerfile, docs/deploy.md).
  *
  * `--if-changed` (npm start) skips the build when build/.inputs-hash matches a hash of every
  * source the build reads; a full build costs about 25 s, a check a few milliseconds.
  * Runs on Node's own type stripping (no tsx), so it may import only packages and node: modules.
  */
-const INPUTS = ['app', 'server', 'seed', 'db/migrations', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'scripts/build.ts'];
+const COMMANDS = ['db-migrate', 'db-seed', 'admin-create'];
+const INPUTS = ['app', 'server', 'seed', 'db/migrations', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'scripts/build.ts', ...COMMANDS.map((name) => `scripts/${name}.ts`)];
 /**
  * Packages the server loads from node_modules, as the React Router build does; only drizzle-orm is
  * bundled in, in both builds (vite.config.ts): on Node 24 the ESM loader parses drizzle's 179 KB
@@ -25,7 +28,7 @@ const BUNDLED = new Set(['drizzle-orm']);
 const EXTERNAL = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
   .filter((name) => !BUNDLED.has(name))
   .flatMap((name) => [name, `${name}/*`]);
-const OUTPUTS = ['build/server/index.js', 'build/client', 'build/server-entry.js'];
+const OUTPUTS = ['build/server/index.js', 'build/client', 'build/server-entry.js', ...COMMANDS.map((name) => `build/commands/${name}.js`)];
 const STAMP = 'build/.inputs-hash';
 /** Tests are never part of the build, so writing one does not cost the next start a rebuild. */
 const NOT_BUILT = /\.test\.tsx?$/;
@@ -62,8 +65,8 @@ const app = spawnSync(process.execPath, [path.resolve('node_modules/@react-route
 if (app.status !== 0) process.exit(app.status ?? 1);
 
 await build({
-  entryPoints: ['server/index.ts'],
-  outfile: 'build/server-entry.js',
+  entryPoints: { 'server-entry': 'server/index.ts', ...Object.fromEntries(COMMANDS.map((name) => [`commands/${name}`, `scripts/${name}.ts`])) },
+  outdir: 'build',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -74,4 +77,4 @@ await build({
   logLevel: 'warning',
 });
 writeFileSync(STAMP, `${hash}\n`);
-console.log('Built build/client, build/server and build/server-entry.js.');
+console.log('Built build/client, build/server, build/server-entry.js and build/commands/.');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { matchRoutes, type ServerBuild } from 'react-router';
 import { config } from '../app/config.server';
 import { localeOfPath } from '../app/domain/locale';
-import { checkDatabase } from '../app/services/db/health.server';
+import { checkReadiness } from '../app/services/health/readiness.server';
 import { runWithRequestScratch } from '../app/services/http/request-scratch.server';
 import { runWithRequestContext, type Logger } from '../app/services/logging/logger.server';
 import { limitRequestBodies, normaliseTarget, rejectUnknownMethods } from './request-guards';
@@ -22,12 +22,22 @@ interface HttpAppOptions {
   log: Logger;
   /** Vite's dev middleware in development; static files from build/client otherwise. */
   assets?: express.RequestHandler;
+  /**
+   * Where the process is (server/index.ts): starting (waiting for migrations, MIGRATE_ON_START=false),
+   * serving, or draining after SIGTERM. /readyz is 200 only while serving.
+   */
+  phase: () => ProcessPhase;
 }
+
+export type ProcessPhase = 'starting' | 'serving' | 'draining';
+
+/** The probes of load balancers and orchestrators: a 200 is logged at debug, anything else as usual. */
+const PROBES = new Set(['/healthz', '/readyz']);
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The Express application: headers, logs, CSRF origin check, health, assets, then React Router. */
-export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): express.Express {
+export function createHttpApp({ build, mode, log, assets, phase }: HttpAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config().TRUST_PROXY);
@@ -39,11 +49,14 @@ export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): exp
     res.locals.requestId = requestId;
     res.locals.cspNonce = randomBytes(16).toString('base64');
     res.setHeader('X-Request-Id', requestId);
+    closeConnectionWhenDraining(res, phase);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       // One access line per request. The query string is left out: it can carry reset tokens.
+      // A balancer probes every process every few seconds: its healthy answers would bury the rest.
       const path = req.path;
-      log.info(
+      const level = PROBES.has(path) && res.statusCode === 200 ? 'debug' : 'info';
+      log[level](
         { requestId, method: req.method, route: (res.locals.route as string | undefined) ?? routes.pattern(path), path, status: res.statusCode, ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000 },
         'request',
       );
@@ -63,15 +76,36 @@ export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): exp
   app.use(compression());
   app.use(rejectMalformedAddresses);
 
-  app.get('/healthz', async (_req, res) => {
+  // Liveness: the process runs and answers. No database, so a database outage does not get every
+  // process restarted; the balancer asks /readyz instead (docs/deploy.md).
+  app.get('/healthz', (_req, res) => {
     res.locals.route = '/healthz';
-    const database = await checkDatabase();
     res.setHeader('Cache-Control', 'no-store');
-    res.status(database.ok ? 200 : 503).json({
-      status: database.ok ? 'ok' : 'unavailable',
-      database: database.ok ? 'up' : 'down',
-      ...(database.ok ? { latencyMs: database.latencyMs } : { error: database.error }),
-    });
+    const current = phase();
+    res.status(current === 'draining' ? 503 : 200).json({ status: current === 'draining' ? 'shutting down' : 'ok', phase: current, uptimeSeconds: Math.round(process.uptime()) });
+  });
+
+  // Readiness: send this process requests? Every dependency check passes and start-up is done.
+  let wasReady: boolean | undefined;
+  app.get('/readyz', async (_req, res) => {
+    res.locals.route = '/readyz';
+    res.setHeader('Cache-Control', 'no-store');
+    if (phase() === 'draining') {
+      res.status(503).json({ status: 'shutting down', failed: ['shutdown'] });
+      return;
+    }
+    const { ready: checksPass, checks } = await checkReadiness();
+    const failed = Object.keys(checks).filter((name) => !checks[name]?.ok);
+    const current = phase();
+    if (current !== 'serving') failed.push(current === 'starting' ? 'start-up' : 'shutdown');
+    const ready = checksPass && current === 'serving';
+    // One line when readiness changes, not one per probe.
+    if (ready !== wasReady) {
+      if (ready) log.info('ready: every readiness check passes');
+      else log.warn({ failed, checks }, 'not ready');
+      wasReady = ready;
+    }
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', failed, checks });
   });
 
   app.use(rejectCrossOriginWrites);
@@ -121,6 +155,19 @@ export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): exp
   });
 
   return app;
+}
+
+/**
+ * Once draining starts, every answer whose head is not yet written, including those of requests
+ * already in flight, says `Connection: close` and ends its keep-alive connection, so the server can
+ * close when they are done instead of waiting for idle clients.
+ */
+function closeConnectionWhenDraining(res: Response, phase: () => ProcessPhase): void {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((...args: Parameters<Response['writeHead']>) => {
+    if (phase() === 'draining' && !res.headersSent) res.setHeader('Connection', 'close');
+    return writeHead(...args);
+  }) as Response['writeHead'];
 }
 
 function setSecurityHeaders(res: Response, mode: HttpAppOptions['mode']): void {

@@ -9,6 +9,11 @@ describe('the production server’s Node options', () => {
     expect(nodeFlagsOf(scripts.start!)).toEqual(productionNodeFlags());
   });
 
+  it('are the flags the Docker image starts the server with', () => {
+    const cmd = /^CMD (\[.*\])$/m.exec(readFileSync('Dockerfile', 'utf8'))?.[1];
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...productionNodeFlags(), 'build/server-entry.js']);
+  });
+
   it('reads the flags between node and the entry file', () => {
     expect(nodeFlagsOf('NODE_ENV=production exec node --a=1 --b build/server-entry.js')).toEqual(['--a=1', '--b']);
     expect(nodeFlagsOf('exec node build/server-entry.js')).toEqual([]);

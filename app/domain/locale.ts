@@ -39,6 +39,7 @@ const UNLOCALISED = [
   /^\/robots\.txt$/,
   /^\/favicon/,
   /^\/healthz$/,
+  /^\/readyz$/,
   /^\/language$/,
   /^\/account\/products\/(autosave|spec-names)$/,
   /^\/account\/messages\/[^/]+\/(events|read|files)(\/|$)/,

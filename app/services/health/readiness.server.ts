@@ -1,0 +1,67 @@
+import { checkDatabase } from '~/services/db/health.server';
+import { pendingMigrations } from '~/services/db/migrate.server';
+
+/**
+ * Readiness (/readyz, docs/deploy.md): whether this process can serve requests now, asked by the
+ * load balancer every few seconds. Each dependency is one named check; a new one (read replicas,
+ * object storage) is one more line in READINESS_CHECKS.
+ */
+export interface ReadinessCheck {
+  name: string;
+  /**
+   * Passes when it resolves; fails when it rejects, resolves with `{ ok: false, error }` (the shape
+   * of checkDatabase), or takes longer than the readiness timeout.
+   */
+  check: () => Promise<unknown>;
+}
+
+export type CheckOutcome = { ok: true; ms: number } | { ok: false; ms: number; error: string };
+
+export interface Readiness {
+  ready: boolean;
+  checks: Record<string, CheckOutcome>;
+}
+
+/** How long a migration count is reused: probes come every few seconds from each balancer. */
+const MIGRATIONS_CACHE_MS = 5_000;
+let migrationsCount: { at: number; pending: number } | undefined;
+
+/** Passes when the database has every migration in MIGRATIONS_DIR (counted at most every 5 s). */
+export async function migrationsApplied(now = Date.now()): Promise<{ ok: boolean; error?: string }> {
+  if (!migrationsCount || now - migrationsCount.at >= MIGRATIONS_CACHE_MS) migrationsCount = { at: now, pending: await pendingMigrations() };
+  const { pending } = migrationsCount;
+  return pending === 0 ? { ok: true } : { ok: false, error: `${pending} migration${pending === 1 ? '' : 's'} not applied: run npm run db:migrate` };
+}
+
+const READINESS_CHECKS: readonly ReadinessCheck[] = [
+  { name: 'database', check: () => checkDatabase() },
+  { name: 'migrations', check: () => migrationsApplied() },
+];
+
+/** Runs every check at once, each given at most `timeoutMs`, so a probe never hangs on a dependency. */
+export async function checkReadiness(checks: readonly ReadinessCheck[] = READINESS_CHECKS, timeoutMs = 2_000): Promise<Readiness> {
+  const outcomes = await Promise.all(checks.map(async ({ name, check }) => [name, await outcomeOf(check, timeoutMs)] as const));
+  return { ready: outcomes.every(([, outcome]) => outcome.ok), checks: Object.fromEntries(outcomes) };
+}
+
+async function outcomeOf(check: ReadinessCheck['check'], timeoutMs: number): Promise<CheckOutcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    const result = await Promise.race([check(), deadline]);
+    if (isFailure(result)) return { ok: false, ms: elapsed(), error: result.error ?? 'failed' };
+    return { ok: true, ms: elapsed() };
+  } catch (error) {
+    return { ok: false, ms: elapsed(), error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function isFailure(result: unknown): result is { ok: false; error?: string } {
+  return typeof result === 'object' && result !== null && (result as { ok?: unknown }).ok === false;
+}
