@@ -9,6 +9,7 @@ import { localeOfPath } from '../app/domain/locale';
 import { checkDatabase } from '../app/services/db/health.server';
 import { runWithRequestScratch } from '../app/services/http/request-scratch.server';
 import { runWithRequestContext, type Logger } from '../app/services/logging/logger.server';
+import { routeReads } from './read-routing';
 import { limitRequestBodies, normaliseTarget, rejectUnknownMethods } from './request-guards';
 
 interface HttpAppOptions {
@@ -96,6 +97,7 @@ export function createHttpApp({ build, mode, log, assets }: HttpAppOptions): exp
 
   app.all(
     '/{*splat}',
+    routeReads,
     createRequestHandler({
       build,
       mode,

@@ -7,6 +7,7 @@ import { ConfigError, config, loadEnvFile } from '../app/config.server';
 import { closeDatabase, useDatabase } from '../app/services/db/client.server';
 import { closeLiveUpdates } from '../app/services/conversations/live.server';
 import { runMigrations } from '../app/services/db/migrate.server';
+import { closeReplicas } from '../app/services/db/replicas.server';
 import { startJobs, stopJobs } from '../app/services/jobs/worker.server';
 import { startProductViewFlushing, stopProductViewFlushing } from '../app/services/catalog/product-views.server';
 import { logger, routeConsoleToLogger, setLogLevel } from '../app/services/logging/logger.server';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     await stopJobs();
     // After the last request is answered (server.close), so every counted view is written.
     await stopProductViewFlushing();
+    await closeReplicas();
     await closeDatabase();
     await embedded?.stop();
   };
