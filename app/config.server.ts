@@ -57,13 +57,18 @@ const ConfigSchema = z.object({
     .refine((urls) => urls.every((url) => /^postgres(ql)?:\/\//.test(url) && hasHost(url)), {
       error: 'must be a comma-separated list of PostgreSQL URLs such as postgres://user:pass@replica1:5432/db,postgres://user:pass@replica2:5432/db',
     }),
-  // A replica further behind the primary than this gets no reads until it catches up.
+  // A replica further behind the primary than this gets no reads until it catches up (at least a
+  // second: replicas are checked every second, and the time since the last check counts as lag).
   DATABASE_REPLICA_MAX_LAG_MS: z.coerce
-    .number({ error: 'must be a whole number of milliseconds from 100 to 600000' })
-    .int('must be a whole number of milliseconds from 100 to 600000')
-    .min(100, 'must be a whole number of milliseconds from 100 to 600000')
-    .max(600_000, 'must be a whole number of milliseconds from 100 to 600000')
+    .number({ error: 'must be a whole number of milliseconds from 1000 to 600000' })
+    .int('must be a whole number of milliseconds from 1000 to 600000')
+    .min(1000, 'must be a whole number of milliseconds from 1000 to 600000')
+    .max(600_000, 'must be a whole number of milliseconds from 1000 to 600000')
     .default(5_000),
+  // Named prepared statements for the hottest queries (product page, session lookup). false when
+  // DATABASE_URL or a replica URL goes through PgBouncer before 1.21 in transaction mode (or with
+  // max_prepared_statements = 0), which cannot carry a named statement across server connections.
+  DATABASE_NAMED_STATEMENTS: flag('true'),
   // The committed drizzle-kit migrations, relative to the working directory.
   MIGRATIONS_DIR: z.string().trim().min(1, 'must be a directory such as db/migrations').default('db/migrations'),
   DATA_DIR: z.string().trim().min(1, 'must be a directory such as ./data').default('./data'),

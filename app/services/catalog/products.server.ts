@@ -13,7 +13,7 @@ import type { CompanyCheck } from '~/domain/verification';
  * The outer column is written out: Drizzle leaves columns unqualified in a single-table select,
  * and an unqualified "id" inside the subquery would be the subcategory's.
  */
-const categoryBySlug = preparedQuery((database) =>
+const categoryBySlug = preparedQuery('category_by_slug', (database) =>
   database
     .select({
       name: categories.name,
@@ -27,8 +27,7 @@ const categoryBySlug = preparedQuery((database) =>
     })
     .from(categories)
     .where(eq(categories.slug, sql.placeholder('slug')))
-    .limit(1)
-    .prepare('category_by_slug'),
+    .limit(1),
   readDb,
 );
 
@@ -90,7 +89,7 @@ interface RelatedProduct {
  * visited page, and three round trips to the database were most of its cost. The product itself
  * is found whatever its state; `productForViewer` decides who may see it.
  */
-const productBySlug = preparedQuery((database) =>
+const productBySlug = preparedQuery('product_by_slug', (database) =>
   database
     .select({
       id: products.id,
@@ -135,8 +134,7 @@ const productBySlug = preparedQuery((database) =>
     .innerJoin(companies, eq(companies.id, products.companyId))
     .leftJoin(states, eq(states.code, companies.stateCode))
     .where(eq(products.slug, sql.placeholder('slug')))
-    .limit(1)
-    .prepare('product_by_slug'),
+    .limit(1),
   readDb,
 );
 
@@ -168,14 +166,13 @@ export function productForViewer(row: ProductRow | null, viewerCompanyId: number
   throw new NotFoundError(PRODUCT_NOT_FOUND);
 }
 
-const supplierBySlug = preparedQuery((database) =>
+const supplierBySlug = preparedQuery('supplier_by_slug', (database) =>
   database
     .select(supplierProfileColumns)
     .from(companies)
     .leftJoin(states, eq(states.code, companies.stateCode))
     .where(and(eq(companies.slug, sql.placeholder('slug')), ne(companies.role, 'buyer'), isNull(companies.suspendedAt)))
-    .limit(1)
-    .prepare('supplier_by_slug'),
+    .limit(1),
   readDb,
 );
 

@@ -140,17 +140,20 @@ export function inOneTransaction<T>(work: (tx: Transaction) => Promise<T>): Prom
  * A query built once per database handle instead of on every call. Drizzle's query builder costs
  * about a millisecond for a wide select with joins, more than PostgreSQL takes to answer an indexed
  * lookup, so the queries behind every page view (the product page, the session lookup) are built
- * once with `sql.placeholder`s and `.prepare(name)`; PostgreSQL then also plans them once per
- * connection. `build` must return a prepared query whose name no other query uses. `handle` is where
- * it runs: `db` (the primary) or `readDb` (replicas.server.ts) for a public read.
+ * once with `sql.placeholder`s and prepared under `name` (no other query may use it); PostgreSQL
+ * then also plans them once per connection. With DATABASE_NAMED_STATEMENTS=false (PgBouncer before
+ * 1.21 in transaction mode, which cannot follow a named statement from one server connection to
+ * the next) they are sent unnamed: built once still, planned on each call (docs/decisions/0037).
+ * `handle` is where it runs: `db` (the primary) or `readDb` (replicas.server.ts) for a public read.
  */
-export function preparedQuery<T, D extends object = Database>(build: (database: D) => T, handle: () => D = db as unknown as () => D): () => T {
-  const built = new WeakMap<D, T>();
+export function preparedQuery<P, D extends object = Database>(name: string, build: (database: D) => { prepare(name: string): P }, handle: () => D = db as unknown as () => D): () => P {
+  const built = new WeakMap<D, P>();
   return () => {
     const database = handle();
     let query = built.get(database);
     if (query === undefined) {
-      query = build(database);
+      // An empty name is node-postgres's unnamed statement.
+      query = build(database).prepare(config().DATABASE_NAMED_STATEMENTS ? name : '');
       built.set(database, query);
     }
     return query;
