@@ -23,9 +23,9 @@ export function routeReads(req: Request, res: Response, next: NextFunction): voi
  * wrote: Node writes the head through `writeHead`, also when a body write or `end` sends it.
  */
 function setCookieWithHeaders(res: Response, secure: boolean): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
-    if (!this.headersSent) this.appendHeader('Set-Cookie', wroteCookie(Date.now(), secure));
-    return writeHead.apply(this, args);
-  } as Response['writeHead'];
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((...args: Parameters<Response['writeHead']>) => {
+    if (!res.headersSent) res.appendHeader('Set-Cookie', wroteCookie(Date.now(), secure));
+    return writeHead(...args);
+  }) as Response['writeHead'];
 }
