@@ -87,7 +87,7 @@ export function replicasConfigured(): boolean {
 }
 
 /** The cookie that carries the time of the visitor's last write; harmless if forged (it only sends that visitor's reads to the primary). */
-export const WROTE_COOKIE = 'ts_wrote';
+const WROTE_COOKIE = 'ts_wrote';
 
 /** How long after a write the cookie matters: by then every replica within the lag limit has the write. */
 function wroteCookieSeconds(): number {

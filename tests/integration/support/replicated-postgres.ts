@@ -14,7 +14,7 @@ import { createLogger } from '../../../app/services/logging/logger.server';
  * loopback ports with trust authentication. As root both run as the `postgres` system user, as the
  * embedded PostgreSQL does. One cluster per test file: it takes a few seconds to make.
  */
-export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
 const run = promisify(execFile);
 
