@@ -92,6 +92,23 @@ describe('configuration', () => {
   });
 });
 
+describe('read replicas', () => {
+  it('has none by default and reads a comma-separated list with a lag limit', () => {
+    expect(parseConfig({})).toMatchObject({ DATABASE_REPLICA_URLS: [], DATABASE_REPLICA_MAX_LAG_MS: 5000, DATABASE_NAMED_STATEMENTS: true });
+    expect(parseConfig({ DATABASE_NAMED_STATEMENTS: 'false' }).DATABASE_NAMED_STATEMENTS).toBe(false);
+    const config = parseConfig({ DATABASE_REPLICA_URLS: ' postgres://r:pw@replica1:5432/db , postgresql://replica2/db,', DATABASE_REPLICA_MAX_LAG_MS: '2000' });
+    expect(config.DATABASE_REPLICA_URLS).toEqual(['postgres://r:pw@replica1:5432/db', 'postgresql://replica2/db']);
+    expect(config.DATABASE_REPLICA_MAX_LAG_MS).toBe(2000);
+  });
+
+  it('names the variable for a list with something that is not a PostgreSQL URL, hiding every password', () => {
+    const message = failure({ DATABASE_REPLICA_URLS: 'postgres://a:first-pw@r1/db,mysql://b:second-pw@r2/db' });
+    expect(message).toContain('DATABASE_REPLICA_URLS="postgres://a:***@r1/db,mysql://b:***@r2/db": must be a comma-separated list of PostgreSQL URLs');
+    expect(message).not.toMatch(/first-pw|second-pw/);
+    expect(failure({ DATABASE_REPLICA_MAX_LAG_MS: '500' })).toContain('DATABASE_REPLICA_MAX_LAG_MS="500": must be a whole number of milliseconds from 1000 to 600000');
+  });
+});
+
 describe('.env.example', () => {
   const lines = readFileSync('.env.example', 'utf8').split('\n');
   const documented = lines.map((line) => /^#?\s?([A-Z][A-Z0-9_]*)=/.exec(line)?.[1]).filter((name) => name !== undefined);

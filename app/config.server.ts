@@ -54,6 +54,29 @@ const ConfigSchema = z.object({
     .min(1, 'must be a whole number between 1 and 1000')
     .max(1000, 'must be a whole number between 1 and 1000')
     .default(10),
+  // Read replicas (docs/decisions/0037): streaming standbys that public catalogue, search and page
+  // reads may use; every write, and every read a visitor's own recent write must show, stays on
+  // DATABASE_URL. Each replica gets a pool of DATABASE_POOL_SIZE connections.
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => value.split(',').map((url) => url.trim()).filter((url) => url !== ''))
+    .refine((urls) => urls.every((url) => /^postgres(ql)?:\/\//.test(url) && hasHost(url)), {
+      error: 'must be a comma-separated list of PostgreSQL URLs such as postgres://user:pass@replica1:5432/db,postgres://user:pass@replica2:5432/db',
+    }),
+  // A replica further behind the primary than this gets no reads until it catches up (at least a
+  // second: replicas are checked every second, and the time since the last check counts as lag).
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 1000 to 600000' })
+    .int('must be a whole number of milliseconds from 1000 to 600000')
+    .min(1000, 'must be a whole number of milliseconds from 1000 to 600000')
+    .max(600_000, 'must be a whole number of milliseconds from 1000 to 600000')
+    .default(5_000),
+  // Named prepared statements for the hottest queries (product page, session lookup). false when
+  // DATABASE_URL or a replica URL goes through PgBouncer before 1.21 in transaction mode (or with
+  // max_prepared_statements = 0), which cannot carry a named statement across server connections.
+  DATABASE_NAMED_STATEMENTS: flag('true'),
   // The committed drizzle-kit migrations, relative to the working directory.
   MIGRATIONS_DIR: z.string().trim().min(1, 'must be a directory such as db/migrations').default('db/migrations'),
   DATA_DIR: z.string().trim().min(1, 'must be a directory such as ./data').default('./data'),
@@ -267,7 +290,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
 function shown(name: string, value: string | undefined): string {
   if (value === undefined) return '(unset)';
   if (/KEY|SECRET|PASSWORD|TOKEN/.test(name)) return '(hidden)';
-  return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@]*@/i, '$1:***@'));
+  // Every URL of a list (DATABASE_REPLICA_URLS) loses its password, not only the first.
+  return JSON.stringify(value.replace(/([a-z][a-z0-9+.-]*:\/\/[^:/@,]*):[^@,]*@/gi, '$1:***@'));
 }
 
 

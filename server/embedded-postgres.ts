@@ -186,7 +186,7 @@ async function canReach(target: string, runAs: RunAs): Promise<boolean> {
 }
 
 /** The `postgres` system user PostgreSQL runs as under root, created on first use. */
-async function postgresUser(log: Logger): Promise<RunAs> {
+export async function postgresUser(log: Logger): Promise<RunAs> {
   const lookup = async () => {
     const [uid, gid] = await Promise.all([run('id', ['-u', USER]), run('id', ['-g', USER])]);
     return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
@@ -326,7 +326,8 @@ async function stopProcess(pid: number): Promise<void> {
   }
 }
 
-function freePort(): Promise<number> {
+/** A TCP port on 127.0.0.1 nothing listens on now (the replica tests start servers on them too). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

@@ -9,6 +9,7 @@ import { localeOfPath } from '../app/domain/locale';
 import { checkReadiness } from '../app/services/health/readiness.server';
 import { runWithRequestScratch } from '../app/services/http/request-scratch.server';
 import { runWithRequestContext, type Logger } from '../app/services/logging/logger.server';
+import { routeReads } from './read-routing';
 import { limitRequestBodies, normaliseTarget, rejectUnknownMethods } from './request-guards';
 
 interface HttpAppOptions {
@@ -130,6 +131,7 @@ export function createHttpApp({ build, mode, log, assets, phase }: HttpAppOption
 
   app.all(
     '/{*splat}',
+    routeReads,
     createRequestHandler({
       build,
       mode,

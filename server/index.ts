@@ -9,6 +9,7 @@ import { closeLiveUpdates } from '../app/services/conversations/live.server';
 import { startCatalogueEvents } from '../app/services/catalog/catalogue-events.server';
 import { closeListening } from '../app/services/db/listen.server';
 import { pendingMigrations, runMigrations } from '../app/services/db/migrate.server';
+import { closeReplicas } from '../app/services/db/replicas.server';
 import { startJobs, stopJobs } from '../app/services/jobs/worker.server';
 import { startProductViewFlushing, stopProductViewFlushing } from '../app/services/catalog/product-views.server';
 import { logger, routeConsoleToLogger, setLogLevel } from '../app/services/logging/logger.server';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     // After the last request is answered (server.close), so every counted view is written.
     await stopProductViewFlushing();
     await closeListening();
+    await closeReplicas();
     await closeDatabase();
     await embedded?.stop();
   };

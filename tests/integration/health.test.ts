@@ -31,8 +31,16 @@ describe('database health', () => {
 describe('readiness', () => {
   it('is ready on a migrated database, with a time for each check', async () => {
     const readiness = await checkReadiness();
-    expect(readiness).toMatchObject({ ready: true, checks: { database: { ok: true }, migrations: { ok: true } } });
+    expect(readiness).toMatchObject({ ready: true, checks: { database: { ok: true }, migrations: { ok: true }, storage: { ok: true }, replicas: { ok: true, informational: true } } });
     expect(readiness.checks.database?.ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reports a failing informational check (a read replica down) without turning unready', async () => {
+    const replicaDown = { name: 'replicas', check: () => Promise.resolve({ ok: false, error: '127.0.0.1:5433: down' }), informational: true };
+    const ready = await checkReadiness([{ name: 'database', check: () => Promise.resolve({ ok: true }) }, replicaDown], 200);
+    expect(ready).toEqual({ ready: true, checks: { database: { ok: true, ms: expect.any(Number) }, replicas: { ok: false, ms: expect.any(Number), error: '127.0.0.1:5433: down', informational: true } } });
+    const storageDown = await checkReadiness([{ name: 'storage', check: () => Promise.resolve({ ok: false, error: 'bucket missing' }) }, replicaDown], 200);
+    expect(storageDown.ready).toBe(false);
   });
 
   it('counts a migration the database lacks, and says so until the cached count expires', async () => {

@@ -91,7 +91,7 @@ export async function destroyAllSessions(userId: number, keep?: Request): Promis
  * or a member of a suspended company, has no session: the next request after a suspension is a
  * visitor's (the suspension also deletes the sessions; this holds even if that raced a login).
  */
-const userBySession = preparedQuery((database) =>
+const userBySession = preparedQuery('user_by_session', (database) =>
   database
     .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerifiedAt: users.emailVerifiedAt, locale: users.locale })
     .from(sessions)
@@ -106,8 +106,7 @@ const userBySession = preparedQuery((database) =>
         isNull(companies.suspendedAt),
       ),
     )
-    .limit(1)
-    .prepare('user_by_session'),
+    .limit(1),
 );
 
 export async function getUser(request: Request): Promise<SessionUser | null> {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { menuTilesKey } from '~/domain/navigation';
-import { db } from '~/services/db/client.server';
+import { readDb } from '~/services/db/replicas.server';
 import { categories, products, subcategories } from '~/services/db/schema/catalog';
 
 export interface CategorySummary {
@@ -14,7 +14,7 @@ export interface CategorySummary {
 
 /** The 15 menu categories in menu order, with how many live products each lists. */
 export async function listCategorySummaries(): Promise<CategorySummary[]> {
-  return db()
+  return readDb()
     .select({
       slug: categories.slug,
       name: categories.name,
@@ -57,14 +57,14 @@ const MENU_TILES_PER_SUBCATEGORY = 6;
  * through the (subcategory_id, position) index instead of every product in the catalogue.
  */
 async function loadProductMenu(): Promise<MenuCategory[]> {
-  const tiles = db()
+  const tiles = readDb()
     .select({ name: products.name, nameHi: products.nameHi, slug: products.slug, legacyPath: products.legacyPath, position: products.position, id: products.id })
     .from(products)
     .where(and(eq(products.subcategoryId, subcategories.id), eq(products.status, 'live'), eq(products.supplierSuspended, false)))
     .orderBy(asc(products.position), asc(products.id))
     .limit(MENU_TILES_PER_SUBCATEGORY)
     .as('tiles');
-  const rows = await db()
+  const rows = await readDb()
     .select({ ...MENU_LEVEL_COLUMNS, productName: tiles.name, productNameHi: tiles.nameHi, productSlug: tiles.slug, legacyPath: tiles.legacyPath })
     .from(categories)
     .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))
@@ -131,7 +131,7 @@ export interface MenuCategoryOutline {
  * carries so the menu opens at once; the product tiles come separately from loadMenuTiles.
  */
 export async function loadMenuOutline(): Promise<MenuCategoryOutline[]> {
-  const rows = await db()
+  const rows = await readDb()
     .select(MENU_LEVEL_COLUMNS)
     .from(categories)
     .innerJoin(subcategories, eq(subcategories.categoryId, categories.id))

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ListingState } from '~/domain/listing';
-import { db, preparedQuery } from '~/services/db/client.server';
+import { preparedQuery } from '~/services/db/client.server';
+import { readDb } from '~/services/db/replicas.server';
 import { categories, products, subcategories } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
 import { states } from '~/services/db/schema/content';
@@ -12,7 +13,7 @@ import type { CompanyCheck } from '~/domain/verification';
  * The outer column is written out: Drizzle leaves columns unqualified in a single-table select,
  * and an unqualified "id" inside the subquery would be the subcategory's.
  */
-const categoryBySlug = preparedQuery((database) =>
+const categoryBySlug = preparedQuery('category_by_slug', (database) =>
   database
     .select({
       name: categories.name,
@@ -26,8 +27,8 @@ const categoryBySlug = preparedQuery((database) =>
     })
     .from(categories)
     .where(eq(categories.slug, sql.placeholder('slug')))
-    .limit(1)
-    .prepare('category_by_slug'),
+    .limit(1),
+  readDb,
 );
 
 export async function getCategory(slug: string) {
@@ -88,7 +89,7 @@ interface RelatedProduct {
  * visited page, and three round trips to the database were most of its cost. The product itself
  * is found whatever its state; `productForViewer` decides who may see it.
  */
-const productBySlug = preparedQuery((database) =>
+const productBySlug = preparedQuery('product_by_slug', (database) =>
   database
     .select({
       id: products.id,
@@ -133,8 +134,8 @@ const productBySlug = preparedQuery((database) =>
     .innerJoin(companies, eq(companies.id, products.companyId))
     .leftJoin(states, eq(states.code, companies.stateCode))
     .where(eq(products.slug, sql.placeholder('slug')))
-    .limit(1)
-    .prepare('product_by_slug'),
+    .limit(1),
+  readDb,
 );
 
 export async function getProduct(slug: string) {
@@ -165,14 +166,14 @@ export function productForViewer(row: ProductRow | null, viewerCompanyId: number
   throw new NotFoundError(PRODUCT_NOT_FOUND);
 }
 
-const supplierBySlug = preparedQuery((database) =>
+const supplierBySlug = preparedQuery('supplier_by_slug', (database) =>
   database
     .select(supplierProfileColumns)
     .from(companies)
     .leftJoin(states, eq(states.code, companies.stateCode))
     .where(and(eq(companies.slug, sql.placeholder('slug')), ne(companies.role, 'buyer'), isNull(companies.suspendedAt)))
-    .limit(1)
-    .prepare('supplier_by_slug'),
+    .limit(1),
+  readDb,
 );
 
 /** A supplier's public profile by slug; buyers' companies and suspended companies have no supplier page. */
@@ -183,27 +184,27 @@ export async function getSupplier(slug: string) {
 
 /** The product a spec-era single-segment URL (e.g. "/Blue Denim Jacket") stands for. */
 export async function findProductByLegacyPath(path: string): Promise<string | null> {
-  const [row] = await db().select({ slug: products.slug }).from(products).where(and(eq(products.legacyPath, path), eq(products.status, 'live'), eq(products.supplierSuspended, false))).limit(1);
+  const [row] = await readDb().select({ slug: products.slug }).from(products).where(and(eq(products.legacyPath, path), eq(products.status, 'live'), eq(products.supplierSuspended, false))).limit(1);
   return row?.slug ?? null;
 }
 
 const SITEMAP_PAGE_SIZE = 10000;
 
 export async function countSitemapPages(): Promise<{ products: number; suppliers: number }> {
-  const [row] = await db().select({ products: sql<number>`(SELECT count(*) FROM products WHERE status = 'live' AND NOT supplier_suspended)`.mapWith(Number), suppliers: sql<number>`(SELECT count(*) FROM companies WHERE role <> 'buyer' AND suspended_at IS NULL)`.mapWith(Number) }).from(sql`(SELECT 1) AS one`);
+  const [row] = await readDb().select({ products: sql<number>`(SELECT count(*) FROM products WHERE status = 'live' AND NOT supplier_suspended)`.mapWith(Number), suppliers: sql<number>`(SELECT count(*) FROM companies WHERE role <> 'buyer' AND suspended_at IS NULL)`.mapWith(Number) }).from(sql`(SELECT 1) AS one`);
   return { products: Math.max(1, Math.ceil((row?.products ?? 0) / SITEMAP_PAGE_SIZE)), suppliers: Math.max(1, Math.ceil((row?.suppliers ?? 0) / SITEMAP_PAGE_SIZE)) };
 }
 
 export async function sitemapProducts(page: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
-  return db().select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(and(eq(products.status, 'live'), eq(products.supplierSuspended, false))).orderBy(asc(products.id)).limit(SITEMAP_PAGE_SIZE).offset((page - 1) * SITEMAP_PAGE_SIZE);
+  return readDb().select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(and(eq(products.status, 'live'), eq(products.supplierSuspended, false))).orderBy(asc(products.id)).limit(SITEMAP_PAGE_SIZE).offset((page - 1) * SITEMAP_PAGE_SIZE);
 }
 
 export async function sitemapSuppliers(page: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
-  return db().select({ slug: companies.slug, updatedAt: companies.updatedAt }).from(companies).where(and(ne(companies.role, 'buyer'), isNull(companies.suspendedAt))).orderBy(asc(companies.id)).limit(SITEMAP_PAGE_SIZE).offset((page - 1) * SITEMAP_PAGE_SIZE);
+  return readDb().select({ slug: companies.slug, updatedAt: companies.updatedAt }).from(companies).where(and(ne(companies.role, 'buyer'), isNull(companies.suspendedAt))).orderBy(asc(companies.id)).limit(SITEMAP_PAGE_SIZE).offset((page - 1) * SITEMAP_PAGE_SIZE);
 }
 
 export async function sitemapCategories(): Promise<Array<{ slug: string; subcategories: string[] }>> {
-  const rows = await db().select({ slug: categories.slug, sub: subcategories.slug }).from(categories).innerJoin(subcategories, eq(subcategories.categoryId, categories.id)).orderBy(asc(categories.position), asc(subcategories.position));
+  const rows = await readDb().select({ slug: categories.slug, sub: subcategories.slug }).from(categories).innerJoin(subcategories, eq(subcategories.categoryId, categories.id)).orderBy(asc(categories.position), asc(subcategories.position));
   const grouped = new Map<string, string[]>();
   for (const row of rows) grouped.set(row.slug, [...(grouped.get(row.slug) ?? []), row.sub]);
   return [...grouped].map(([slug, subs]) => ({ slug, subcategories: subs }));

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { MenuTiles, SiteNavigation } from '~/domain/navigation';
 import { loadMenuOutline, loadMenuTiles } from '~/services/catalog/categories.server';
 import { onCatalogueChange } from '~/services/catalog/catalogue-events.server';
-import { db } from '~/services/db/client.server';
+import { readDb } from '~/services/db/replicas.server';
 import { enterpriseTypes, services } from '~/services/db/schema/content';
 
 /**
@@ -34,8 +34,8 @@ function cachedRead<T>(read: () => Promise<T>): (now?: number) => Promise<T> {
 export const loadSiteNavigation = cachedRead(async (): Promise<SiteNavigation> => {
   const [productMenu, types, serviceRows] = await Promise.all([
     loadMenuOutline(),
-    db().select({ slug: enterpriseTypes.slug, name: enterpriseTypes.name }).from(enterpriseTypes).orderBy(asc(enterpriseTypes.position)),
-    db().select({ slug: services.slug, name: services.name }).from(services).orderBy(asc(services.position)),
+    readDb().select({ slug: enterpriseTypes.slug, name: enterpriseTypes.name }).from(enterpriseTypes).orderBy(asc(enterpriseTypes.position)),
+    readDb().select({ slug: services.slug, name: services.name }).from(services).orderBy(asc(services.position)),
   ]);
   return { productMenu, enterpriseTypes: types, services: serviceRows };
 });

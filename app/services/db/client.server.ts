@@ -69,6 +69,15 @@ function handle(): DatabaseHandle {
   return created;
 }
 
+/**
+ * A Drizzle database with the app's schema over `client`: a pool, or anything that answers `query`
+ * as a pool does (the replicas' read router, replicas.server.ts).
+ */
+export function databaseOn(client: pg.Pool | { query(queryConfig: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> }): Database {
+  // Drizzle's session only calls `query(config, values)` outside transactions, which a read handle never opens.
+  return drizzle({ client: client as pg.Pool, schema, casing: 'snake_case' });
+}
+
 let local: { pool: pg.Pool; db: Database } | undefined;
 
 /**
@@ -86,8 +95,13 @@ export function db(): Database {
   const current = ambient.getStore();
   if (current) return current;
   const { pool } = handle();
-  if (local?.pool !== pool) local = { pool, db: drizzle({ client: pool, schema, casing: 'snake_case' }) };
+  if (local?.pool !== pool) local = { pool, db: databaseOn(pool) };
   return local.db;
+}
+
+/** Whether the current code runs inside `inOneTransaction`: its reads must use that transaction. */
+export function inAmbientTransaction(): boolean {
+  return ambient.getStore() !== undefined;
 }
 
 /** The connection string in use, for a component that opens its own connections (the job queue). */
@@ -137,16 +151,20 @@ export function inOneTransaction<T>(work: (tx: Transaction) => Promise<T>): Prom
  * A query built once per database handle instead of on every call. Drizzle's query builder costs
  * about a millisecond for a wide select with joins, more than PostgreSQL takes to answer an indexed
  * lookup, so the queries behind every page view (the product page, the session lookup) are built
- * once with `sql.placeholder`s and `.prepare(name)`; PostgreSQL then also plans them once per
- * connection. `build` must return a prepared query whose name no other query uses.
+ * once with `sql.placeholder`s and prepared under `name` (no other query may use it); PostgreSQL
+ * then also plans them once per connection. With DATABASE_NAMED_STATEMENTS=false (PgBouncer before
+ * 1.21 in transaction mode, which cannot follow a named statement from one server connection to
+ * the next) they are sent unnamed: built once still, planned on each call (docs/decisions/0037).
+ * `handle` is where it runs: `db` (the primary) or `readDb` (replicas.server.ts) for a public read.
  */
-export function preparedQuery<T>(build: (database: Database) => T): () => T {
-  const built = new WeakMap<Database, T>();
+export function preparedQuery<P, D extends object = Database>(name: string, build: (database: D) => { prepare(name: string): P }, handle: () => D = db as unknown as () => D): () => P {
+  const built = new WeakMap<D, P>();
   return () => {
-    const database = db();
+    const database = handle();
     let query = built.get(database);
     if (query === undefined) {
-      query = build(database);
+      // An empty name is node-postgres's unnamed statement.
+      query = build(database).prepare(config().DATABASE_NAMED_STATEMENTS ? name : '');
       built.set(database, query);
     }
     return query;

@@ -12,21 +12,33 @@ function migrationsFolder(): string {
 
 /**
  * Applies pending migrations. An advisory lock makes concurrent starts (several app processes on
- * one database) wait for each other instead of racing on the same DDL. The lock belongs to a
- * session, so the lock and the migrations share one connection of their own, on
- * DATABASE_DIRECT_URL: behind a pooler in transaction mode, consecutive statements of one client
- * may reach different server sessions, and the lock would guard nothing.
+ * one database) wait for each other instead of racing on the same DDL. Both connections are our
+ * own, on DATABASE_DIRECT_URL (PostgreSQL itself when DATABASE_URL is a pooler). The lock is held
+ * by an open transaction (`pg_advisory_xact_lock`), not by a session: should the connection still
+ * go through PgBouncer in transaction mode, an open transaction keeps its server connection, where
+ * a session lock could stay behind on whichever server connection took it and its unlock reach
+ * another one (docs/decisions/0036, 0037). The migrations run on the second connection.
  */
 export async function runMigrations(): Promise<void> {
-  const client = new pg.Client({ connectionString: directDatabaseUrl(), application_name: 'tradesetu-migrate' });
-  await client.connect();
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: directDatabaseUrl(), application_name: 'tradesetu-migrate' });
+    await client.connect();
+    return client;
+  };
+  const lock = await connect();
   try {
-    await client.query('SELECT pg_advisory_lock(727274001)');
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
+    await lock.query('BEGIN');
+    await lock.query('SELECT pg_advisory_xact_lock(727274001)');
+    const client = await connect();
+    try {
+      await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.end();
+    }
   } finally {
-    // Ending the session releases the lock too; unlocking first lets the next process go at once.
-    await client.query('SELECT pg_advisory_unlock(727274001)').catch(() => undefined);
-    await client.end();
+    // Committing ends the lock; ending the session would too, should the commit fail.
+    await lock.query('COMMIT').catch(() => undefined);
+    await lock.end();
   }
 }
 

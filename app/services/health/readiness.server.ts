@@ -1,5 +1,7 @@
 import { checkDatabase } from '~/services/db/health.server';
 import { pendingMigrations } from '~/services/db/migrate.server';
+import { checkReplicas } from '~/services/db/replicas.server';
+import { checkStorage } from '~/services/storage/storage.server';
 
 /**
  * Readiness (/readyz, docs/deploy.md): whether this process can serve requests now, asked by the
@@ -13,9 +15,15 @@ export interface ReadinessCheck {
    * of checkDatabase), or takes longer than the readiness timeout.
    */
   check: () => Promise<unknown>;
+  /**
+   * Reported, but a failure does not make the process unready: a read replica that is down or
+   * behind gets no reads (reads go to the primary), so taking every process out of the balancer
+   * for it would turn a lost replica into an outage.
+   */
+  informational?: boolean;
 }
 
-export type CheckOutcome = { ok: true; ms: number } | { ok: false; ms: number; error: string };
+export type CheckOutcome = ({ ok: true; ms: number } | { ok: false; ms: number; error: string }) & { informational?: true };
 
 export interface Readiness {
   ready: boolean;
@@ -33,15 +41,25 @@ export async function migrationsApplied(now = Date.now()): Promise<{ ok: boolean
   return pending === 0 ? { ok: true } : { ok: false, error: `${pending} migration${pending === 1 ? '' : 's'} not applied: run npm run db:migrate` };
 }
 
+/** Every configured replica usable; with none configured, nothing to report. */
+async function replicasUsable(): Promise<{ ok: boolean; error?: string }> {
+  const unusable = (await checkReplicas()).filter((replica) => !replica.usable);
+  return unusable.length === 0 ? { ok: true } : { ok: false, error: unusable.map((replica) => `${replica.replica}: ${replica.error ?? replica.status}`).join('; ') };
+}
+
 const READINESS_CHECKS: readonly ReadinessCheck[] = [
   { name: 'database', check: () => checkDatabase() },
   { name: 'migrations', check: () => migrationsApplied() },
+  { name: 'storage', check: () => checkStorage() },
+  { name: 'replicas', check: () => replicasUsable(), informational: true },
 ];
 
 /** Runs every check at once, each given at most `timeoutMs`, so a probe never hangs on a dependency. */
 export async function checkReadiness(checks: readonly ReadinessCheck[] = READINESS_CHECKS, timeoutMs = 2_000): Promise<Readiness> {
-  const outcomes = await Promise.all(checks.map(async ({ name, check }) => [name, await outcomeOf(check, timeoutMs)] as const));
-  return { ready: outcomes.every(([, outcome]) => outcome.ok), checks: Object.fromEntries(outcomes) };
+  const outcomes = await Promise.all(
+    checks.map(async ({ name, check, informational }) => [name, { ...(await outcomeOf(check, timeoutMs)), ...(informational ? { informational: true as const } : {}) }] as const),
+  );
+  return { ready: outcomes.every(([, outcome]) => outcome.ok || outcome.informational), checks: Object.fromEntries(outcomes) };
 }
 
 async function outcomeOf(check: ReadinessCheck['check'], timeoutMs: number): Promise<CheckOutcome> {

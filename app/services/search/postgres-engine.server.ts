@@ -5,7 +5,7 @@ import { highlightTerms, isKnownTerm, queryTerms } from '~/domain/search-terms';
 import { CLOSE_MATCHES, NO_SEARCHABLE_WORDS } from '~/domain/search';
 import { thumbKeyOf, uploadUrl } from '~/domain/account-photos';
 import { productImageUrl, productUrl, supplierUrl } from '~/domain/urls';
-import { db } from '~/services/db/client.server';
+import { readDb } from '~/services/db/replicas.server';
 import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchResult } from './engine';
 import { facetQuery, facetsFor, type FacetRow } from './postgres-facets.server';
 import { buildTsQuery, COLUMNS, COUNTED_MATCHES, filterConditions, JOINS, type Match, matchCondition, NAME_CANDIDATES, orderBy } from './postgres-sql.server';
@@ -64,7 +64,7 @@ interface Extras {
 
 /** The planner's row estimate for products matching `where` (EXPLAIN: nothing is read). */
 async function estimateRows(where: SQL): Promise<number> {
-  const result = await db().execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products p WHERE ${where}`);
+  const result = await readDb().execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products p WHERE ${where}`);
   return result.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
 }
 
@@ -77,7 +77,7 @@ async function countMatches(match: Match, filters: SQL[], counted?: number): Pro
   const where = sql.join([matchCondition(match), ...filters], sql` AND `);
   let n = counted;
   if (n === undefined) {
-    const result = await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${COUNTED_MATCHES + 1}) m`);
+    const result = await readDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${COUNTED_MATCHES + 1}) m`);
     n = result.rows[0]?.n ?? 0;
   }
   if (n <= COUNTED_MATCHES) return { total: n, estimated: false };
@@ -104,7 +104,7 @@ async function runProductQuery(match: Match, extras: Extras, sort: SortOrder, li
       JOIN companies co ON co.id = p.company_id LEFT JOIN states st ON st.code = co.state_code
       ORDER BY ${orderBy(match, sort)} LIMIT ${limit} OFFSET ${offset}`
       : sql`SELECT ${COLUMNS} FROM products p ${JOINS} WHERE ${where} ORDER BY ${orderBy(match, sort)} LIMIT ${limit} OFFSET ${offset}`;
-  const [result, { total, estimated }] = await Promise.all([db().execute<ProductRow>(rows), countMatches(match, conditions)]);
+  const [result, { total, estimated }] = await Promise.all([readDb().execute<ProductRow>(rows), countMatches(match, conditions)]);
   return { items: result.rows.map(toHit), total, estimated, reachable: total, where };
 }
 
@@ -125,7 +125,7 @@ async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, conditi
     match.kind === 'text'
       ? sql`UNION SELECT id FROM (SELECT p.id FROM products p WHERE to_tsvector('english', p.name) @@ to_tsquery('english', ${match.tsquery})${filters} LIMIT ${NAME_CANDIDATES}) n`
       : sql``;
-  const result = await db().execute<{ matched: number; candidates: number; items: ProductRow[]; facets: FacetRow[] | null; suppliers: SupplierRow[] | null }>(sql`
+  const result = await readDb().execute<{ matched: number; candidates: number; items: ProductRow[]; facets: FacetRow[] | null; suppliers: SupplierRow[] | null }>(sql`
     WITH matched AS MATERIALIZED (SELECT p.id, p.category_id, p.subcategory_id, p.company_id FROM products p WHERE ${where} LIMIT ${COUNTED_MATCHES + 1}),
     candidates AS MATERIALIZED (SELECT id FROM matched ${byName}),
     page AS (
@@ -187,7 +187,7 @@ function toHit(row: ProductRow): ProductHit {
 async function corrections(words: string[]): Promise<Map<string, string>> {
   const candidates = words.filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !isKnownTerm(word));
   if (candidates.length === 0) return new Map();
-  const result = await db().execute<{ word: string; suggestion: string | null }>(sql`
+  const result = await readDb().execute<{ word: string; suggestion: string | null }>(sql`
     SELECT t.word, (SELECT w.word FROM search_words w WHERE w.word % t.word ORDER BY similarity(w.word, t.word) DESC, w.word LIMIT 1) AS suggestion
     FROM regexp_split_to_table(${candidates.join(' ')}, ' ') AS t(word)
     WHERE numnode(plainto_tsquery('english', t.word)) > 0
@@ -199,7 +199,7 @@ async function corrections(words: string[]): Promise<Map<string, string>> {
   const unknown = result.rows.map((row) => row.word);
   if (unknown.length > 0) {
     const lengths = unknown.map((word) => word.length);
-    const near = await db().execute<{ word: string }>(sql`SELECT word FROM search_words WHERE length(word) BETWEEN ${Math.min(...lengths) - 1} AND ${Math.max(...lengths) + 1} ORDER BY word`);
+    const near = await readDb().execute<{ word: string }>(sql`SELECT word FROM search_words WHERE length(word) BETWEEN ${Math.min(...lengths) - 1} AND ${Math.max(...lengths) + 1} ORDER BY word`);
     for (const word of unknown) {
       const close = near.rows.find((row) => editDistance(word, row.word, 1) <= 1);
       if (close && !(fixes.has(word) && editDistance(word, fixes.get(word) as string, 1) <= 1)) fixes.set(word, close.word);

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type EnterpriseType, ENTERPRISE_TYPE_LABELS, roundEstimate, type FacetValue, type ProductFacets } from '~/domain/search';
-import { db } from '~/services/db/client.server';
+import { readDb } from '~/services/db/replicas.server';
 import { JOINS } from './postgres-sql.server';
 
 export interface FacetRow extends Record<string, unknown> {
@@ -52,7 +52,7 @@ interface FacetSource {
 export async function facetsFor(found: FacetSource): Promise<ProductFacets> {
   const rows =
     found.facetRows ??
-    (await db().execute<FacetRow>(facetQuery(found.estimated ? sql`(SELECT p.* FROM products p WHERE ${found.where} LIMIT ${FACET_SAMPLE}) p` : sql`(SELECT p.* FROM products p WHERE ${found.where}) p`))).rows;
+    (await readDb().execute<FacetRow>(facetQuery(found.estimated ? sql`(SELECT p.* FROM products p WHERE ${found.where} LIMIT ${FACET_SAMPLE}) p` : sql`(SELECT p.* FROM products p WHERE ${found.where}) p`))).rows;
   const all = rows.find((row) => row.g_category === 1 && row.g_subcategory === 1 && row.g_state === 1 && row.g_type === 1);
   const scale = found.estimated && all ? found.total / Number(all.n) : 1;
   // Counts scaled up from a sample are estimates, rounded so they claim no more precision than that.

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { EnterpriseType, SupplierHit } from '~/domain/search';
 import { queryTerms } from '~/domain/search-terms';
 import { supplierUrl } from '~/domain/urls';
-import { db } from '~/services/db/client.server';
+import { readDb } from '~/services/db/replicas.server';
 import type { SupplierFilters, SupplierSearchInput, SupplierSearchResult } from './engine';
 import { buildTsQuery, COUNTED_MATCHES, LIVE, supplierConditions } from './postgres-sql.server';
 
@@ -70,9 +70,9 @@ export async function searchSuppliers({ q, limit = 10, offset = 0, filters = {} 
   // Emoji or punctuation only: nothing to look for, so no supplier rather than all of them.
   if (words.length === 0 && /\S/u.test(q)) return { items: [], total: 0, atLeast: false };
   const tsquery = buildTsQuery(words, 'all');
-  if (!tsquery) return toSupplierResult((await db().execute<SupplierRow>(supplierQuery(null, null, filters, limit, offset))).rows, false);
+  if (!tsquery) return toSupplierResult((await readDb().execute<SupplierRow>(supplierQuery(null, null, filters, limit, offset))).rows, false);
   // A supplier matches by its own profile or by what it sells (its products among the first matches).
-  const result = await db().execute<SupplierRow & { sold: number }>(sql`
+  const result = await readDb().execute<SupplierRow & { sold: number }>(sql`
     WITH sold AS MATERIALIZED (SELECT p.company_id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery}) AND ${LIVE} LIMIT ${SUPPLIER_PRODUCT_MATCHES + 1})
     SELECT found.*, (SELECT count(*)::int FROM sold) AS sold FROM (${supplierQuery(tsquery, sql`SELECT company_id FROM sold`, filters, limit, offset)}) found ORDER BY found.ord`);
   return toSupplierResult(result.rows, (result.rows[0]?.sold ?? 0) > SUPPLIER_PRODUCT_MATCHES);

@@ -1,5 +1,6 @@
 import type { Suggestion } from '~/domain/search';
 import { onCatalogueChange } from '~/services/catalog/catalogue-events.server';
+import { readsOwnWrites } from '~/services/db/replicas.server';
 import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchInput, SupplierSearchResult } from './engine';
 import { postgresSearchEngine } from './postgres-engine.server';
 import { cacheKey, normaliseQuery, ResultCache } from './result-cache';
@@ -14,6 +15,9 @@ export type { ProductHit, Suggestion } from '~/domain/search';
  * in every app process when the change commits, so it shows in the next search anywhere; the TTL
  * only bounds changes made behind the app's back (SQL by hand). Answers hold public catalogue data
  * only; nothing about the visitor is part of a search input, so one visitor's answer is everyone's.
+ * A visitor who has just written (a supplier who saved a listing) is answered from the database,
+ * not the cache, for the few seconds their own reads must see that write (readsOwnWrites,
+ * docs/decisions/0037).
  */
 const SEARCH_CACHE_TTL_MS = 60_000;
 const SEARCH_CACHE_MAX_ENTRIES = 1_000;
@@ -26,17 +30,19 @@ function cachedEngine(inner: SearchEngine): SearchEngine & { clearCache(): void 
     searchProducts(input) {
       // A storefront is where a supplier checks a product they just added, and one supplier's
       // listing is cheap to query, so it is never served from the cache.
-      if (input.filters?.supplier) return inner.searchProducts(input);
+      if (input.filters?.supplier || readsOwnWrites()) return inner.searchProducts(input);
       // The engine gets the normalised query too, so the key and the answer always agree.
       const normalised: ProductSearchInput = { ...input, q: normaliseQuery(input.q), facets: input.facets === true, suppliers: input.suppliers ?? 0 };
       return products.getOrLoad(cacheKey('products', { ...normalised }), () => inner.searchProducts(normalised));
     },
     searchSuppliers(input) {
+      if (readsOwnWrites()) return inner.searchSuppliers({ ...input, q: normaliseQuery(input.q) });
       const normalised: SupplierSearchInput = { ...input, q: normaliseQuery(input.q) };
       return suppliers.getOrLoad(cacheKey('suppliers', { ...normalised }), () => inner.searchSuppliers(normalised));
     },
     suggest(q, limit) {
       const normalised = normaliseQuery(q);
+      if (readsOwnWrites()) return inner.suggest(normalised, limit);
       return suggestions.getOrLoad(cacheKey('suggest', { q: normalised, limit }), () => inner.suggest(normalised, limit));
     },
     clearCache() {

@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
-import { db } from '~/services/db/client.server';
+import { readDb } from '~/services/db/replicas.server';
 import { categories, products } from '~/services/db/schema/catalog';
 import { companies } from '~/services/db/schema/companies';
 import { enterpriseTypes, services, states } from '~/services/db/schema/content';
@@ -20,7 +20,7 @@ const PAGE_SIZE = 60;
  * Only public business facts are returned — never contact people, phones or emails.
  */
 export async function listDirectory(filters: DirectoryFilters) {
-  const d = db();
+  const d = readDb();
   const [stateRow] = filters.stateSlug ? await d.select({ code: states.code }).from(states).where(eq(states.slug, filters.stateSlug)) : [];
   const [categoryRow] = filters.categorySlug
     ? await d.select({ id: categories.id }).from(categories).where(eq(categories.slug, filters.categorySlug))
@@ -78,11 +78,11 @@ export async function listDirectory(filters: DirectoryFilters) {
 
 
 export async function findEnterpriseType(slug: string) {
-  const [row] = await db().select().from(enterpriseTypes).where(eq(enterpriseTypes.slug, slug));
+  const [row] = await readDb().select().from(enterpriseTypes).where(eq(enterpriseTypes.slug, slug));
   return row;
 }
 
 export async function findService(slug: string) {
-  const [row] = await db().select().from(services).where(eq(services.slug, slug));
+  const [row] = await readDb().select().from(services).where(eq(services.slug, slug));
   return row;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { db } from '~/services/db/client.server';
+import { readDb } from '~/services/db/replicas.server';
 import { onCatalogueChange } from '~/services/catalog/catalogue-events.server';
 
 /**
@@ -39,7 +39,7 @@ async function countFigures(): Promise<MarketplaceFigures> {
   // One pass over the live listings grouped by company (a hash aggregate, not a sort); listings of a
   // suspended company are hidden, so they and their company are not counted.
   const [listings, others] = await Promise.all([
-    db().execute<{ live_listings: number; suppliers: number; supplier_states: number }>(sql`
+    readDb().execute<{ live_listings: number; suppliers: number; supplier_states: number }>(sql`
       SELECT coalesce(sum(p.n), 0)::int AS live_listings, count(*)::int AS suppliers, count(DISTINCT c.state_code)::int AS supplier_states
       FROM (SELECT company_id, count(*) AS n FROM products WHERE status = 'live' GROUP BY company_id) p
       JOIN companies c ON c.id = p.company_id
@@ -52,7 +52,7 @@ async function countFigures(): Promise<MarketplaceFigures> {
 
 /** Buyers and categories: small tables, always counted. */
 async function smallCounts(): Promise<{ buyers: number; categories: number }> {
-  const { rows } = await db().execute<{ buyers: number; categories: number }>(sql`
+  const { rows } = await readDb().execute<{ buyers: number; categories: number }>(sql`
     SELECT (SELECT count(*) FROM companies WHERE role IN ('buyer', 'both') AND suspended_at IS NULL)::int AS buyers,
            (SELECT count(*) FROM categories)::int AS categories`);
   return { buyers: rows[0]?.buyers ?? 0, categories: rows[0]?.categories ?? 0 };
@@ -61,7 +61,7 @@ async function smallCounts(): Promise<{ buyers: number; categories: number }> {
 /** The planner's row estimate for products and the selling companies, for a cold start only. */
 async function estimateFigures(): Promise<MarketplaceFigures> {
   const [{ rows }, others] = await Promise.all([
-    db().execute<{ listings: number; suppliers: number; states: number }>(sql`
+    readDb().execute<{ listings: number; suppliers: number; states: number }>(sql`
       SELECT greatest((SELECT reltuples FROM pg_class WHERE oid = 'products'::regclass), 0)::bigint::int AS listings,
              count(*)::int AS suppliers, count(DISTINCT state_code)::int AS states
       FROM companies WHERE role IN ('seller', 'both') AND suspended_at IS NULL`),

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { db } from '~/services/db/client.server';
+import { readDb } from '~/services/db/replicas.server';
 import { benefits, categoryTiles, partners, plans, states, testimonials } from '~/services/db/schema/content';
 import { figureStats, marketplaceFigures } from '~/services/site/figures.server';
 import { namespaces } from '~/content/messages';
@@ -19,7 +19,7 @@ function contentTranslator(locale: Locale): (text: string) => string {
 /** Everything the home page shows below the header, read in parallel; the figures are counted (figures.server.ts). */
 export async function loadHomeContent(locale: Locale = 'en') {
   const text = contentTranslator(locale);
-  const d = db();
+  const d = readDb();
   const [benefitRows, tileRows, testimonialRows, stateRows, partnerRows, figures] = await Promise.all([
     d.select().from(benefits).orderBy(asc(benefits.position)),
     d.select({ id: categoryTiles.id, label: categoryTiles.label, icon: categoryTiles.icon, categorySlug: categoryTiles.categorySlug, drawing: categoryTiles.drawing }).from(categoryTiles).orderBy(asc(categoryTiles.position)),
@@ -52,7 +52,7 @@ const PLAN_FEATURES = [
 
 /** The membership plans in display order, each with its six features as name + included. */
 export async function listPlans() {
-  const rows = await db().select().from(plans).orderBy(asc(plans.position));
+  const rows = await readDb().select().from(plans).orderBy(asc(plans.position));
   return rows.map((plan) => ({
     id: plan.id,
     name: plan.name,
@@ -65,6 +65,6 @@ export async function listPlans() {
 
 /** One benefit card's title and text, for its /{slug}-info page. */
 export async function findBenefit(slug: string) {
-  const [row] = await db().select({ title: benefits.title, text: benefits.text }).from(benefits).where(eq(benefits.slug, slug));
+  const [row] = await readDb().select({ title: benefits.title, text: benefits.text }).from(benefits).where(eq(benefits.slug, slug));
   return row;
 }
