@@ -27,7 +27,7 @@ export interface AppProcess {
 }
 
 /** Settings a later build understands and today's build ignores (app/config.server.ts drops unknown variables). */
-export function clusterEnv(settings: AppSettings): Record<string, string> {
+function clusterEnv(settings: AppSettings): Record<string, string> {
   return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',

@@ -14,7 +14,7 @@ export interface Backend {
   port: number;
 }
 
-export function haproxyConfig(port: number, statsPort: number, backends: Backend[], healthPath: string): string {
+function haproxyConfig(port: number, statsPort: number, backends: Backend[], healthPath: string): string {
   return [
     'global',
     '  maxconn 2000',

@@ -105,7 +105,7 @@ export class Visitor {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-export function unescapeHtml(text: string): string {
+function unescapeHtml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
     if (entity.startsWith('#x') || entity.startsWith('#X')) return String.fromCodePoint(parseInt(entity.slice(2), 16));
     if (entity.startsWith('#')) return String.fromCodePoint(Number(entity.slice(1)));

@@ -61,8 +61,8 @@ export interface Credentials {
   replicationPassword: string;
 }
 
-export const APP_USER = 'tradesetu';
-export const APP_DATABASE = 'tradesetu';
+const APP_USER = 'tradesetu';
+const APP_DATABASE = 'tradesetu';
 const REPLICATION_USER = 'replicator';
 const SLOT = 'cluster_replica';
 

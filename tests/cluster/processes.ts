@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, closeSync, openSync, readFileSync } from 'node:fs';
-import net from 'node:net';
+
+export { freePort } from '../security/support/server';
 
 // The cluster test's children: every process it starts goes through `Supervisor.start`, so one
 // call (on success, failure, Ctrl-C or an uncaught error) ends them all, and each writes its
@@ -108,18 +109,6 @@ export async function waitFor<T>(what: string, condition: () => Promise<T | unde
     await sleep(everyMs);
   }
   throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}${lastError ? ` (last error: ${lastError})` : ''}${child ? `; ${child.name}'s log ends:\n${tail(child.logFile)}` : ''}`);
-}
-
-/** A TCP port free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a command to completion (as `runAs` when given); throws with its output when it fails. */

@@ -24,7 +24,7 @@ export interface StaleReading {
   via: string;
   observer: string;
   page: string;
-  /** Milliseconds from the editor's acknowledgement until the observer showed the new name; null if it never did within WATCH_MS. */
+  /** How long after the editor's acknowledgement a read of the observer still started and showed the old name; null if it never showed the new one within WATCH_MS. */
   staleMs: number | null;
 }
 
@@ -39,12 +39,20 @@ const SUPPLIER = { email: 'supplier@tradesetu.example', password: 'demo-supplier
 export const LISTING = { slug: 'okra-seeds', name: 'Okra Seeds', search: 'okra' };
 const MAX_FAILED_EDITS = 5;
 
-/** Reads `path` on `observer` until it contains `text`; milliseconds after `since`, or null. */
+/**
+ * Reads `path` on `observer` until an answer contains `text`. Returns how long after `since` the
+ * last read that still showed the old page had started (0 when none did): a read started within
+ * the limit may show the old name, one started later may not, however slow its answer. Null when
+ * the new name never showed within WATCH_MS (or the observer went down).
+ */
 async function watch(visitor: Visitor, path: string, text: string, since: number, observer: Observer): Promise<number | null> {
+  let lastOld = since;
   while (Date.now() - since < WATCH_MS) {
     if (!observer.up()) return null;
+    const sent = Date.now();
     const answer = await visitor.request('staleness: read', path, expectStatus(200));
-    if (answer.body.includes(text)) return Date.now() - since;
+    if (answer.body.includes(text)) return lastOld - since;
+    if (!answer.failure) lastOld = sent;
     await sleep(POLL_MS);
   }
   return null;
@@ -76,11 +84,14 @@ export async function measureStaleness(processes: Observer[], listingId: number,
     const form = await editor.request('staleness: editor', `/account/products/${id}`, expectStatus(200));
     const formId = /<form\b[^>]*\bid="(listing-\d+-v\d+)"/.exec(form.body)?.[1];
     const name = `${LISTING.name} lot ${edit}`;
+    // An edit cut short by the SIGKILL of its process is no verdict on staleness.
+    if ((form.failure || !formId) && !via.up()) continue;
     if (form.failure || !formId) {
       result.failedEdits.push(`edit ${edit} via ${via.name}: the editor answered ${form.failure ?? 'without the listing form'}`);
       continue;
     }
     const saved = await editor.request('staleness: save', `/account/products/${id}`, expectStatus(302), { body: multipart(withChanges(formFields(form.body, formId), { name, intent: 'save' })) });
+    if (saved.failure && !via.up()) continue;
     if (saved.failure) {
       result.failedEdits.push(`edit ${edit} via ${via.name}: the save answered ${saved.failure}`);
       continue;

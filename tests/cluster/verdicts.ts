@@ -49,7 +49,7 @@ export async function verdicts(primaryUrl: string, records: RequestRecord[], ack
   check(
     'no failed request but those in flight on the killed process',
     unexcused.length === 0,
-    `${records.length} requests, ${failed.length} failed, ${failed.length - unexcused.length} of them in flight on ${timeline.kill?.victim ?? '(no kill)'} at the kill${unexcused.length ? `; e.g.\n      ${unexcused.slice(0, 8).map((record) => describe(record, timeline)).join('\n      ')}` : ''}`,
+    `${records.length} requests, ${failed.length} failed, ${failed.length - unexcused.length} of them in flight on ${timeline.kill?.victim ?? '(no kill)'} at the kill${failed.length > unexcused.length ? ` (${failed.filter((record) => excused(record, timeline)).map((record) => `${record.kind} ${record.failure}`).join('; ')})` : ''}${unexcused.length ? `; e.g.\n      ${unexcused.slice(0, 8).map((record) => describe(record, timeline)).join('\n      ')}` : ''}`,
   );
 
   const replica = timeline.replica;
