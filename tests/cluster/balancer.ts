@@ -34,6 +34,8 @@ function haproxyConfig(port: number, statsPort: number, backends: Backend[], hea
     '  option redispatch 1',
     '  retry-on conn-failure empty-response response-timeout',
     '  option forwardfor',
+    // Wait for the whole body before choosing a server, so a POST the server died under can be replayed.
+    '  option http-buffer-request',
     'frontend web',
     `  bind 127.0.0.1:${port}`,
     '  default_backend app',
