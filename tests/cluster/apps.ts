@@ -26,7 +26,7 @@ export interface AppProcess {
   port: number;
   url: string;
   child: Child;
-  /** Extra environment of this process (the first one seeds the demo logins). */
+  /** Extra environment of this process, kept for its restart. */
   env: Record<string, string>;
 }
 
@@ -62,7 +62,8 @@ export async function ensureBuild(): Promise<string> {
 
 /** `npm run db:migrate` then `npm run db:seed`, once, on the primary directly. */
 export async function migrateAndSeed(settings: AppSettings): Promise<void> {
-  const env = { ...process.env, ...clusterEnv(settings), DATABASE_URL: settings.directUrl };
+  // The demo logins too: the traffic logs in as the demo buyer and supplier.
+  const env = { ...process.env, ...clusterEnv(settings), DATABASE_URL: settings.directUrl, SEED_DEMO_ACCOUNTS: 'true' };
   await runCommand(process.execPath, ['--import', 'tsx', path.resolve('scripts/db-migrate.ts')], { env });
   await runCommand(process.execPath, ['--import', 'tsx', path.resolve('scripts/db-seed.ts')], { env });
 }

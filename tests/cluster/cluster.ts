@@ -56,14 +56,10 @@ export async function startCluster(supervisor: Supervisor, dir: string, poolMode
   await migrateAndSeed(settings);
 
   const apps = new Apps(supervisor, settings);
-  // The first process alone creates the demo logins (seedDemoAccounts at start), then the others start together.
-  say('app-1 (creates the demo logins)');
-  const first = await apps.add('app-1', { SEED_DEMO_ACCOUNTS: 'true' });
-  await apps.ready(first);
-  say(`app-2 … app-${APP_COUNT}`);
-  const others: AppProcess[] = [];
-  for (let n = 2; n <= APP_COUNT; n++) others.push(await apps.add(`app-${n}`));
-  await Promise.all(others.map((app) => apps.ready(app)));
+  say(`app-1 … app-${APP_COUNT}`);
+  const started: AppProcess[] = [];
+  for (let n = 1; n <= APP_COUNT; n++) started.push(await apps.add(`app-${n}`));
+  await Promise.all(started.map((app) => apps.ready(app)));
 
   const healthPath = '/readyz';
   say(`HAProxy (health checks on ${healthPath})`);

@@ -98,6 +98,38 @@ describe('read replicas', () => {
     expect((await asVisitor(() => getProduct('basmati-rice')))?.name).toBe('Basmati Rice (1121, new crop)');
   });
 
+  it('after a catalogue change it hears of, reads every visitor from the primary until the replica has replayed it', async () => {
+    const { catalogueChanged, startCatalogueEvents, stopCatalogueEvents } = await import('../../app/services/catalog/catalogue-events.server');
+    const { closeListening } = await import('../../app/services/db/listen.server');
+    const { transaction } = await import('../../app/services/db/client.server');
+    await startCatalogueEvents();
+    try {
+      await replicaUsable(true);
+      await cluster.pauseReplay();
+      try {
+        // Another process's edit, as this one hears it: the NOTIFY of the committed change.
+        await transaction(async (tx) => {
+          await tx.update(products).set({ name: 'Tomato Seeds (F1 hybrid)' }).where(eq(products.slug, 'tomato-seeds'));
+          await catalogueChanged(tx);
+        });
+        // A visitor who wrote nothing: the replica (within the lag limit) would show the old name and refill the caches with it.
+        for (let waited = 0; (await asVisitor(server)).standby && waited < 2_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await asVisitor(server)).toEqual({ port: ports.primary, standby: false });
+        expect((await asVisitor(() => getProduct('tomato-seeds')))?.name).toBe('Tomato Seeds (F1 hybrid)');
+        expect((await asVisitor(() => searchProducts({ q: 'tomato seeds' }))).items.map((item) => item.name)).toContain('Tomato Seeds (F1 hybrid)');
+      } finally {
+        await cluster.resumeReplay();
+      }
+      // Replayed: back on the replica, with the change.
+      for (let waited = 0; !(await asVisitor(server)).standby && waited < 15_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await asVisitor(server)).toEqual({ port: ports.replica, standby: true });
+      expect((await asVisitor(() => getProduct('tomato-seeds')))?.name).toBe('Tomato Seeds (F1 hybrid)');
+    } finally {
+      await stopCatalogueEvents();
+      await closeListening();
+    }
+  });
+
   it('keeps answering when the replica stops, and uses it again when it is back', async () => {
     await replicaUsable(true);
     await cluster.stopReplica();

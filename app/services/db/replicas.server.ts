@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { config } from '~/config.server';
+import { onCatalogueChange } from '~/services/catalog/catalogue-events.server';
 import { logger } from '~/services/logging/logger.server';
 import { databaseOn, db, inAmbientTransaction, pool, type Database } from './client.server';
 
@@ -19,6 +20,10 @@ import { databaseOn, db, inAmbientTransaction, pool, type Database } from './cli
  * (after its writes committed); later reads of that visitor may use a replica only once it has
  * replayed a primary position sampled after that time. A read that fails on a replica because the
  * connection failed (or recovery cancelled it) is retried once on another replica or the primary.
+ * Catalogue changes (another process's too: catalogue-events.server.ts) do for every visitor what a
+ * write does for its writer: public reads stay on the primary until a replica has replayed a position
+ * sampled after the change was heard, so caches emptied by the change are not refilled from a
+ * replica that has not seen it yet (docs/decisions/0036, 0037).
  *
  * State lives on globalThis: the server and the React Router build are two module graphs that must
  * share one set of pools and one health loop (see client.server.ts).
@@ -59,7 +64,12 @@ interface ReplicaSet {
   router: ReadRouter;
 }
 
-const holder = globalThis as typeof globalThis & { __tradesetuReplicas?: ReplicaSet };
+const holder = globalThis as typeof globalThis & { __tradesetuReplicas?: ReplicaSet; __tradesetuCatalogueChangedAt?: number };
+
+// When this process last heard of a catalogue change (on globalThis: both module graphs hear it).
+onCatalogueChange(() => {
+  holder.__tradesetuCatalogueChangedAt = Date.now();
+});
 
 export interface ReadContext {
   /** The request writes: all of its reads go to the primary. */
@@ -151,12 +161,25 @@ class ReadRouter {
   /** The next usable replica in turn (round robin), other than `except`; none means the primary. */
   private pick(except: Replica | undefined): Replica | undefined {
     const set = this.set();
-    const floor = contextStore.getStore()?.wroteAt;
-    const usable = set.replicas.filter((replica) => replica !== except && usableFor(set, replica, floor === undefined ? undefined : floor + CLOCK_ALLOWANCE_MS));
+    const floor = readFloor(contextStore.getStore()?.wroteAt);
+    const usable = set.replicas.filter((replica) => replica !== except && usableFor(set, replica, floor));
     if (usable.length === 0) return undefined;
     set.next = (set.next + 1) % usable.length;
     return usable[set.next];
   }
+}
+
+/**
+ * The time a replica must have replayed past for this read: the visitor's own last write (another
+ * process's clock, so with the allowance) or the last catalogue change this process heard of
+ * (its own clock), whichever is later; none once both are older than any lag that could hide them.
+ */
+function readFloor(wroteAt: number | undefined, now = Date.now()): number | undefined {
+  const changedAt = holder.__tradesetuCatalogueChangedAt;
+  const recentChange = changedAt !== undefined && now - changedAt <= wroteCookieSeconds() * 1000 ? changedAt : undefined;
+  const ownWrite = wroteAt === undefined ? undefined : wroteAt + CLOCK_ALLOWANCE_MS;
+  if (recentChange === undefined) return ownWrite;
+  return ownWrite === undefined ? recentChange : Math.max(ownWrite, recentChange);
 }
 
 function usableFor(set: ReplicaSet, replica: Replica, floorAt: number | undefined): boolean {
