@@ -13,6 +13,8 @@ const steps: Array<[string, string[]]> = [
   ['production build', ['run', 'build']],
   ['security suite (HTTP attacks on the production build)', ['run', 'test:security']],
   ['browser journeys (Playwright, Chromium)', ['exec', '--', 'playwright', 'test']],
+  // About two minutes on a quiet machine: Debian's PostgreSQL, PgBouncer and HAProxy (installed when missing and root).
+  ['cluster test (three app processes, a streaming replica, PgBouncer, HAProxy; a SIGKILL and a replica stop)', ['run', 'test:cluster']],
   // Last, so a registry without an audit service does not hide the other results (scripts/audit.ts).
   ['dependency audit (npm audit: no high or critical advisory)', ['run', 'audit', ...(process.argv.includes('--allow-unreachable-audit') ? ['--', '--allow-unreachable'] : [])]],
 ];
