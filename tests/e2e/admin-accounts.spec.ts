@@ -10,6 +10,8 @@ import { demoAdmin, logIn } from './support/login';
  * lists both actions.
  */
 test('an administrator suspends a company: its member is signed out and refused, its product is gone; restore brings it back', async ({ page, browser, request }) => {
+  // An admin, the member (twice) and a visitor: about 30 s on a busy 2-core CI machine.
+  test.slow();
   const seller = await registerCompany(request);
   const { gstin, product } = await withServerDatabase(async (client) => {
     const company = (await client.query<{ id: number; gstin: string }>('SELECT id, gstin FROM companies WHERE name = $1', [seller.companyName])).rows[0];

@@ -7,6 +7,8 @@ const KARNATAKA_GSTIN = '29AAGCR4375J1ZU';
 const MAHARASHTRA_GSTIN = '27AAECT1234K1ZC';
 
 test('a visitor buys Premium by UPI, the team confirms it, benefits unlock and the invoice is right', async ({ page, browser }) => {
+  // Three people (buyer, finance, the buyer again) and a PDF: about 30 s on a busy 2-core CI machine.
+  test.slow();
   const utr = String(Date.now()).slice(-9).padStart(9, '0') + String(Math.floor(Math.random() * 900) + 100);
 
   await page.goto('/subscription');

@@ -8,6 +8,8 @@ const resultNames = (page: Page) => page.locator('section[aria-label="Products"]
 
 // The whole loop of issue 14 in one go, as a new seller, an admin and a buyer would live it.
 test('a new seller lists a product, it waits for review unseen by buyers, an admin approves it, and a buyer finds it with the new filters', async ({ page, browser }) => {
+  // A seller, an admin and a buyer, each logging in: about 30 s on a busy 2-core CI machine.
+  test.slow();
   await registerCompany(page.request);
   const word = uniqueProductWord();
   const groupName = `Aromatic rice ${word}`;
