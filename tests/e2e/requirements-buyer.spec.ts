@@ -63,6 +63,8 @@ const comparison = (page: Page) => page.getByTestId('quote-comparison');
 const supplierColumns = (page: Page) => comparison(page).locator('thead th[data-quote]');
 
 test('a buyer compares three quotes, sorts them, accepts one in two tabs at once and downloads the purchase order', async ({ page, context }) => {
+  // Three suppliers' quotes, two tabs and a PDF: it ran out of the 30 s budget once on the 2-core CI machine (passed on retry).
+  test.slow();
   const account = await registerCompany(page.request);
   const word = uniqueProductWord();
   const cheap = { name: `${word} Mills Pune`, stateCode: '27', unitPricePaise: 9_000, freightPaise: 300_000, leadTimeDays: 12 };
