@@ -239,6 +239,10 @@ function startServer(binaries: Binaries, pgDir: string, port: number, runAs: Run
     // 500 search matches instead of looking them up by key (docs/decisions/0008). JIT compilation
     // pays off for long analytical queries, not for the short ones a web page makes.
     '-c', 'random_page_cost=1.1', '-c', 'jit=off',
+    // The same search must list the same products every time: a sequential scan of a big table
+    // must start at its beginning, not where the last one stopped (migration 0039 sets this for
+    // the database too; here it holds before the first migration and in any database).
+    '-c', 'synchronize_seqscans=off',
   ];
   const child = spawn(path.join(binaries.home, 'bin', 'postgres'), args, { ...runAs, cwd: path.dirname(pgDir), stdio: ['ignore', 'ignore', 'pipe'] });
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import { localisedHref } from '~/domain/locale';
 import { filtersFromParams, PAGE_SIZE, paramsToSearch, parseSearchParams, toProductCard } from '~/domain/search';
 import { localeOf, requestTranslator } from '~/services/i18n/request.server';
 import { categoryUrl, searchUrl } from '~/domain/urls';
-import { listCategorySummaries } from '~/services/catalog/categories.server';
+import { loadSiteNavigation } from '~/services/catalog/site-navigation.server';
 import { searchProducts } from '~/services/search/search.server';
 import { siteOrigin } from '~/services/seo/site-url.server';
 import { withAppErrors } from '~/services/http/route-errors.server';
@@ -29,7 +29,9 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
     facets: true,
     suppliers: query.q && query.page === 1 ? 4 : 0,
   });
-  const popular = result.total === 0 ? (await listCategorySummaries()).slice(0, 8) : [];
+  // Nothing found: the first categories of the menu to browse instead, from the header's cached
+  // navigation (counting every category's listings here cost a second at a million products).
+  const popular = result.total === 0 ? (await loadSiteNavigation()).productMenu.slice(0, 8).map(({ slug, name, nameHi }) => ({ slug, name, nameHi })) : [];
   // The card keeps a product's Hindi name (nameHi) when the search service gives one.
   const items = result.items.map((hit) => ({ ...toProductCard(hit), nameHi: (hit as { nameHi?: string | null }).nameHi ?? null }));
   const t = requestTranslator(request, 'catalogue');

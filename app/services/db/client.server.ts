@@ -1,5 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { config } from '~/config.server';
 import { logger } from '~/services/logging/logger.server';
@@ -145,6 +148,38 @@ export function transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T
  */
 export function inOneTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db().transaction((tx) => ambient.run(tx, () => work(tx)));
+}
+
+/** Statement names by text: a name is the text's hash, so one text always has one name. */
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_KEPT = 500;
+const dialect = new PgDialect();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.clear();
+    name = `s_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs a statement built with `sql` as a named prepared statement, named by its text, so each
+ * connection parses it once and PostgreSQL may keep its plan (after five executions it plans
+ * generically when that is estimated no dearer than planning each call). For statements whose text
+ * comes in few shapes (the values are parameters) and whose planning is a large part of their cost:
+ * the search statement planned in about 2 ms of its 10 at a million products. Inside a transaction,
+ * or with DATABASE_NAMED_STATEMENTS=false (PgBouncer before 1.21), it is sent unnamed like
+ * `database.execute`.
+ */
+export async function executePrepared<Row extends Record<string, unknown>>(database: Pick<Database, 'execute'>, query: SQL): Promise<Row[]> {
+  // A transaction has no client of its own to name statements on.
+  const client = (database as { $client?: Pick<pg.Pool, 'query'> }).$client;
+  if (!client || !config().DATABASE_NAMED_STATEMENTS) return (await database.execute(query)).rows as Row[];
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await client.query({ name: statementName(text), text, values: params })).rows as Row[];
 }
 
 /**

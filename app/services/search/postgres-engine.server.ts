@@ -1,15 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { type EnterpriseType, roundEstimate, type ProductFilters, type ProductHit, type SortOrder } from '~/domain/search';
 import { editDistance } from '~/domain/search-synonyms';
 import { highlightTerms, isKnownTerm, queryTerms } from '~/domain/search-terms';
 import { CLOSE_MATCHES, NO_SEARCHABLE_WORDS } from '~/domain/search';
 import { thumbKeyOf, uploadUrl } from '~/domain/account-photos';
 import { productImageUrl, productUrl, supplierUrl } from '~/domain/urls';
+import { executePrepared } from '~/services/db/client.server';
 import { readDb } from '~/services/db/replicas.server';
 import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchResult } from './engine';
-import { facetQuery, facetsFor, type FacetRow } from './postgres-facets.server';
-import { buildTsQuery, COLUMNS, COUNTED_MATCHES, filterConditions, JOINS, type Match, matchCondition, NAME_CANDIDATES, orderBy } from './postgres-sql.server';
+import { facetColumns, facetQuery, facetsFor, type FacetRow } from './postgres-facets.server';
+import { buildTsQuery, COLUMNS, COUNTED_MATCHES, everyCondition, filterConditions, type Filtering, JOINS, type Match, NAME_CANDIDATES, normaliseTsQueries, orderBy, productWhere, relevance } from './postgres-sql.server';
 import { searchSuppliers, supplierQuery, type SupplierRow, toSupplierResult } from './postgres-suppliers.server';
+import { ResultCache } from './result-cache';
 import { suggest } from './postgres-suggest.server';
 
 /*
@@ -62,10 +65,22 @@ interface Extras {
   filters: ProductFilters;
 }
 
+/**
+ * The planner's estimates, kept for ten minutes: they come from the table's statistics, which
+ * change only when PostgreSQL analyses it again, and asking (EXPLAIN parses and plans a statement)
+ * was a tenth of a broad search's database time. Most searches share a word with an earlier one.
+ */
+const estimates = new ResultCache<number>({ ttlMs: 10 * 60_000, maxEntries: 5_000 });
+const dialect = new PgDialect();
+
 /** The planner's row estimate for products matching `where` (EXPLAIN: nothing is read). */
-async function estimateRows(where: SQL): Promise<number> {
-  const result = await readDb().execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products p WHERE ${where}`);
-  return result.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+function estimateRows(where: SQL): Promise<number> {
+  const statement = sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products p WHERE ${where}`;
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return estimates.getOrLoad(`${text}\u0000${JSON.stringify(params)}`, async () => {
+    const result = await readDb().execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(statement);
+    return result.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+  });
 }
 
 /**
@@ -73,24 +88,26 @@ async function estimateRows(where: SQL): Promise<number> {
  * selectivities as if words were independent ("basmati" and "rice" are not), so for several words
  * the estimate is the smallest single word's, an upper bound that is close in practice.
  */
-async function countMatches(match: Match, filters: SQL[], counted?: number): Promise<{ total: number; estimated: boolean }> {
-  const where = sql.join([matchCondition(match), ...filters], sql` AND `);
+async function countMatches(match: Match, filtering: Filtering, counted?: number): Promise<{ total: number; estimated: boolean }> {
+  const where = productWhere(match, filtering);
   let n = counted;
   if (n === undefined) {
     const result = await readDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${COUNTED_MATCHES + 1}) m`);
     n = result.rows[0]?.n ?? 0;
   }
   if (n <= COUNTED_MATCHES) return { total: n, estimated: false };
-  const groups = match.kind === 'text' && match.groups.length > 1 ? match.groups : [match.kind === 'text' ? match.tsquery : ''];
-  const estimates = await Promise.all(groups.map((group) => estimateRows(sql.join([matchCondition(match, group), ...filters], sql` AND `))));
+  // A stop word's group is empty: it bounds nothing.
+  const wordGroups = match.kind === 'text' ? match.groups.filter((group) => group !== '') : [];
+  const groups = wordGroups.length > 1 ? wordGroups : [match.kind === 'text' ? match.tsquery : ''];
+  const estimates = await Promise.all(groups.map((group) => estimateRows(productWhere(match, filtering, group))));
   return { total: roundEstimate(Math.max(n, Math.min(...estimates))), estimated: true };
 }
 
 async function runProductQuery(match: Match, extras: Extras, sort: SortOrder, limit: number, offset: number): Promise<Found> {
   const { filters } = extras;
-  const conditions = filterConditions(filters, match.kind === 'text');
-  const where = sql.join([matchCondition(match), ...conditions], sql` AND `);
-  if (sort === 'relevance' && match.kind !== 'browse') return rankCandidates(match, conditions, where, limit, offset, extras);
+  const filtering = filterConditions(filters, match.kind === 'text');
+  const where = productWhere(match, filtering);
+  if (sort === 'relevance' && match.kind !== 'browse') return rankCandidates(match, filtering, where, limit, offset, extras);
   // Catalogue order (subcategory, then position) one subcategory at a time: each reads at most
   // offset + limit rows through the (subcategory_id, position) index instead of sorting a whole
   // category. A supplier's few products are simply sorted.
@@ -104,41 +121,87 @@ async function runProductQuery(match: Match, extras: Extras, sort: SortOrder, li
       JOIN companies co ON co.id = p.company_id LEFT JOIN states st ON st.code = co.state_code
       ORDER BY ${orderBy(match, sort)} LIMIT ${limit} OFFSET ${offset}`
       : sql`SELECT ${COLUMNS} FROM products p ${JOINS} WHERE ${where} ORDER BY ${orderBy(match, sort)} LIMIT ${limit} OFFSET ${offset}`;
-  const [result, { total, estimated }] = await Promise.all([readDb().execute<ProductRow>(rows), countMatches(match, conditions)]);
+  const [result, { total, estimated }] = await Promise.all([readDb().execute<ProductRow>(rows), countMatches(match, filtering)]);
   return { items: result.rows.map(toHit), total, estimated, reachable: total, where };
 }
 
 /**
- * Relevance order for a text or trigram match: up to COUNTED_MATCHES + 1 matches of the whole
- * document and NAME_CANDIDATES matches of the name alone (so products named by the query are
- * always in the running), ranked together. When the document matches fit, that is every match,
- * and the ranking and the total are exact.
- *
- * One statement also counts the facets and finds the suppliers from those same matches when asked:
- * each separate query used to look the query up in the full-text index again, and at a million
- * products that lookup (a common word's posting list runs to tens of thousands of rows) was most
- * of a search's cost.
+ * The products of a reading of the words that mostly matches nothing (the Hinglish reading: a
+ * vocabulary word's other spellings, Hindi names' sound keys; words with a typo), or undefined
+ * when it matches nothing: counting its first matches alone answers that for a fraction of what planning the whole ranking, facet and
+ * supplier statement costs. Counted with the statement's own bound (LIMIT), so PostgreSQL reads
+ * them the way that statement would: asked only whether one row exists, it chose to read the whole
+ * table for words it had no statistics about, expecting an early hit. Not for readings that mostly
+ * match: their probe would read the same matches twice.
  */
-async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, conditions: SQL[], where: SQL, limit: number, offset: number, extras: Extras): Promise<Found> {
-  const filters = conditions.length > 0 ? sql` AND ${sql.join(conditions, sql` AND `)}` : sql``;
+async function runIfAnyMatch(match: Extract<Match, { kind: 'text' }>, extras: Extras, sort: SortOrder, limit: number, offset: number): Promise<Found | undefined> {
+  const where = productWhere(match, filterConditions(extras.filters, true));
+  const probe = await readDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${COUNTED_MATCHES + 1}) m`);
+  if ((probe.rows[0]?.n ?? 0) === 0) return undefined;
+  const found = await runProductQuery(match, extras, sort, limit, offset);
+  return found.total > 0 ? found : undefined;
+}
+
+/**
+ * Whether a word is neither a catalogue word (search_words: every word of a live listing's name,
+ * keywords and category, and of a supplier's name and place) nor one the search vocabulary knows.
+ * Such a word can still match (another form of a catalogue word), so it only decides whether a
+ * search probes before planning its whole statement (runIfAnyMatch).
+ */
+async function hasUnknownWord(words: string[]): Promise<boolean> {
+  const checked = words.filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !isKnownTerm(word));
+  if (checked.length === 0) return false;
+  const result = await readDb().execute<{ known: number }>(
+    sql`SELECT count(*)::int AS known FROM search_words WHERE word IN (SELECT jsonb_array_elements_text(${JSON.stringify(checked)}::jsonb))`,
+  );
+  return (result.rows[0]?.known ?? 0) < new Set(checked).size;
+}
+
+/** What a query found when a probe found nothing: no products, facets or suppliers. */
+function nothingFound(match: Match, filters: ProductFilters): Found {
+  return { items: [], total: 0, estimated: false, reachable: 0, where: productWhere(match, filterConditions(filters, match.kind === 'text')), facetRows: [], suppliers: toSupplierResult([], false) };
+}
+
+/**
+ * Relevance order for a text or trigram match: up to COUNTED_MATCHES + 1 matches of the whole
+ * document and, when there are more, NAME_CANDIDATES matches of the name alone (so products named
+ * by the query are always in the running), ranked together. When the document matches fit, that
+ * is every match (a product's name is part of its document, so every name match among them), and
+ * the ranking and the total are exact.
+ *
+ * One statement reads each match once: its score is computed as it is found, only the page's rows
+ * are joined for display, and the facets and the suppliers are counted from those same matches.
+ * At a million products, looking the words up again or fetching every candidate twice was most
+ * of a search's cost (bench/RESULTS.md, issue 20 point 7).
+ */
+async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, filtering: Filtering, where: SQL, limit: number, offset: number, extras: Extras): Promise<Found> {
+  const filters = sql` AND ${sql.join(everyCondition(filtering), sql` AND `)}`;
+  const score = relevance(match);
+  // Name matches are looked up only when the document matches did not all fit (else they are among
+  // them), and scored only when they are not already candidates: mostly they are.
   const byName =
     match.kind === 'text'
-      ? sql`UNION SELECT id FROM (SELECT p.id FROM products p WHERE to_tsvector('english', p.name) @@ to_tsquery('english', ${match.tsquery})${filters} LIMIT ${NAME_CANDIDATES}) n`
+      ? sql`, named AS MATERIALIZED (SELECT p.id FROM products p
+          WHERE (SELECT count(*) FROM matched) > ${COUNTED_MATCHES} AND to_tsvector('english', p.name) @@ ${match.tsquery}::tsquery${filters} LIMIT ${NAME_CANDIDATES})`
       : sql``;
-  const result = await readDb().execute<{ matched: number; candidates: number; items: ProductRow[]; facets: FacetRow[] | null; suppliers: SupplierRow[] | null }>(sql`
-    WITH matched AS MATERIALIZED (SELECT p.id, p.category_id, p.subcategory_id, p.company_id FROM products p WHERE ${where} LIMIT ${COUNTED_MATCHES + 1}),
-    candidates AS MATERIALIZED (SELECT id FROM matched ${byName}),
-    page AS (
-      SELECT ${COLUMNS}, row_number() OVER (ORDER BY ${orderBy(match, 'relevance')}) AS ord
-      FROM candidates JOIN products p ON p.id = candidates.id ${JOINS}
-      ORDER BY ${orderBy(match, 'relevance')} LIMIT ${limit} OFFSET ${offset})
+  const scoredByName =
+    match.kind === 'text'
+      ? sql`UNION ALL SELECT p.id, ${score} AS score FROM named JOIN products p ON p.id = named.id JOIN companies co ON co.id = p.company_id
+          WHERE named.id NOT IN (SELECT id FROM matched)`
+      : sql``;
+  const rows = await executePrepared<{ matched: number; candidates: number; items: ProductRow[]; facets: FacetRow[] | null; suppliers: SupplierRow[] | null }>(readDb(), sql`
+    WITH matched AS MATERIALIZED (SELECT p.id, p.company_id, ${facetColumns}, ${score} AS score
+      FROM products p JOIN companies co ON co.id = p.company_id WHERE ${where} LIMIT ${COUNTED_MATCHES + 1})${byName},
+    candidates AS MATERIALIZED (SELECT id, score FROM matched ${scoredByName}),
+    top AS MATERIALIZED (SELECT id, score FROM candidates ORDER BY score DESC, id LIMIT ${limit} OFFSET ${offset}),
+    page AS (SELECT ${COLUMNS}, row_number() OVER (ORDER BY top.score DESC, top.id) AS ord FROM top JOIN products p ON p.id = top.id ${JOINS})
     SELECT (SELECT count(*)::int FROM matched) AS matched, (SELECT count(*)::int FROM candidates) AS candidates,
       (SELECT coalesce(json_agg(page ORDER BY page.ord), '[]') FROM page) AS items,
       ${extras.facets ? sql`(SELECT json_agg(f) FROM (${facetQuery(sql`matched p`)}) f)` : sql`NULL`} AS facets,
-      ${extras.suppliers > 0 ? sql`(SELECT json_agg(s ORDER BY s.ord) FROM (${supplierQuery(match.kind === 'text' ? match.tsquery : null, sql`SELECT company_id FROM matched`, extras.filters, extras.suppliers, 0)}) s)` : sql`NULL`} AS suppliers`);
-  const row = result.rows[0];
+      ${extras.suppliers > 0 ? sql`(SELECT json_agg(s ORDER BY s.ord) FROM (${supplierQuery(match.kind === 'text' ? sql`${match.tsquery}::tsquery` : null, sql`SELECT company_id FROM matched`, extras.filters, extras.suppliers, 0)}) s)` : sql`NULL`} AS suppliers`);
+  const row = rows[0];
   const matched = row?.matched ?? 0;
-  const { total, estimated } = await countMatches(match, conditions, matched);
+  const { total, estimated } = await countMatches(match, filtering, matched);
   return {
     items: (row?.items ?? []).map(toHit),
     total,
@@ -229,27 +292,27 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
     suppliers: suppliers > 0 ? (found.suppliers ?? (await searchSuppliers({ q: didYouMean ?? q, limit: suppliers, filters }))) : undefined,
     ...(message ? { message } : {}),
   });
-  const text = (list: string[], mode: 'all' | 'any', query: string, loose = false): Match => ({
-    kind: 'text',
-    tsquery: buildTsQuery(list, mode, false, loose),
-    q: query,
+  const text = async (list: string[], mode: 'all' | 'any', query: string, loose = false): Promise<Extract<Match, { kind: 'text' }>> => {
     // Per-word queries bound the estimate of an AND query; an OR query has no such bound.
-    groups: mode === 'all' ? list.map((word) => buildTsQuery([word], 'all', false, loose)) : [],
-  });
+    const groups = mode === 'all' ? list.map((word) => buildTsQuery([word], 'all', false, loose)) : [];
+    const [tsquery = '', ...normalisedGroups] = await normaliseTsQueries(readDb(), [buildTsQuery(list, mode, false, loose), ...groups]);
+    return { kind: 'text', tsquery, q: query, groups: normalisedGroups };
+  };
 
   if (words.length === 0) return finish(await runProductQuery({ kind: 'browse' }, extras, sort, limit, offset), 'all-words', []);
 
   const typed = q.trim();
-  const exact = await runProductQuery(text(words, 'all', typed), extras, sort, limit, offset);
+  const [exactMatch, unknown] = await Promise.all([text(words, 'all', typed), hasUnknownWord(words)]);
+  // A word the catalogue does not have (a typo, mostly) usually finds nothing: probe first.
+  const exact = unknown ? ((await runIfAnyMatch(exactMatch, extras, sort, limit, offset)) ?? nothingFound(exactMatch, extras.filters)) : await runProductQuery(exactMatch, extras, sort, limit, offset);
   if (exact.total > 0) return finish(exact, 'all-words', withSynonyms(words));
 
   // Hinglish the vocabulary does not list as typed ("dhaniyaa", "jhumke"): its sound key may be a
   // Hindi name's word or a vocabulary word spelt another way. A real catalogue word a trader may
   // mean, so it is tried before any spelling correction (which would turn "dhaniya" into "chaniya").
-  const loose = text(words, 'all', typed, true);
-  if (loose.kind === 'text' && loose.tsquery !== buildTsQuery(words, 'all')) {
-    const found = await runProductQuery(loose, extras, sort, limit, offset);
-    if (found.total > 0) {
+  if (buildTsQuery(words, 'all', false, true) !== buildTsQuery(words, 'all')) {
+    const found = await runIfAnyMatch(await text(words, 'all', typed, true), extras, sort, limit, offset);
+    if (found) {
       // A misspelt English word ("basmti") can meet its catalogue word by sound too: when spelling
       // correction names the very words the loose match found, the page still offers the spelling.
       const terms = withSynonyms(words, true);
@@ -264,7 +327,7 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
   const corrected = words.map((word) => fixes.get(word) ?? word);
   const didYouMean = fixes.size > 0 ? corrected.join(' ') : undefined;
   if (didYouMean) {
-    const fixed = await runProductQuery(text(corrected, 'all', didYouMean), extras, sort, limit, offset);
+    const fixed = await runProductQuery(await text(corrected, 'all', didYouMean), extras, sort, limit, offset);
     if (fixed.total > 0) return finish(fixed, 'corrected', withSynonyms(corrected), didYouMean);
   }
   if (strict) return finish(exact, 'all-words', withSynonyms(words));
@@ -272,7 +335,7 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
   const byName = await runProductQuery({ kind: 'trigram', q: typed }, extras, sort, limit, offset);
   if (byName.total > 0) return finish(byName, 'similar-name', withSynonyms(corrected), byName.items[0]?.name);
   // Last resort: match on at least one word, best matches first.
-  const lenient = await runProductQuery(text(corrected, 'any', didYouMean ?? typed), extras, sort, limit, offset);
+  const lenient = await runProductQuery(await text(corrected, 'any', didYouMean ?? typed), extras, sort, limit, offset);
   return finish(lenient, 'any-word', withSynonyms(corrected), didYouMean);
 }
 

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type EnterpriseType, ENTERPRISE_TYPE_LABELS, roundEstimate, type FacetValue, type ProductFacets } from '~/domain/search';
 import { readDb } from '~/services/db/replicas.server';
-import { JOINS } from './postgres-sql.server';
 
 export interface FacetRow extends Record<string, unknown> {
   g_category: number;
@@ -25,17 +24,24 @@ export interface FacetRow extends Record<string, unknown> {
 /** Facet counts of a broad query come from this many of its matches, scaled to the estimated total. */
 const FACET_SAMPLE = 500;
 
-/** Facet counts (GROUPING SETS) over `source`: product rows with category_id, subcategory_id and company_id, as `p`. */
+/**
+ * Facet counts (GROUPING SETS) over `source`: matching products as `p` with their category_id and
+ * subcategory_id and their seller's state_code, enterprise_type and verified (see facetColumns),
+ * so counting needs no join per product, only the few categories and states for their names.
+ */
 export function facetQuery(source: SQL): SQL {
   return sql`
-    SELECT grouping(c.slug) AS g_category, grouping(s.slug) AS g_subcategory, grouping(st.slug) AS g_state, grouping(co.enterprise_type) AS g_type,
+    SELECT grouping(c.slug) AS g_category, grouping(s.slug) AS g_subcategory, grouping(st.slug) AS g_state, grouping(p.enterprise_type) AS g_type,
       c.slug AS category_slug, min(c.name) AS category_name, min(c.name_hi) AS category_name_hi,
       s.slug AS subcategory_slug, min(s.name) AS subcategory_name, min(s.name_hi) AS subcategory_name_hi,
-      st.slug AS state_slug, min(st.name) AS state_name, co.enterprise_type, count(*) AS n,
-      count(*) FILTER (WHERE co.verified) AS verified
-    FROM ${source} ${JOINS}
-    GROUP BY GROUPING SETS ((c.slug), (s.slug), (st.slug), (co.enterprise_type), ())`;
+      st.slug AS state_slug, min(st.name) AS state_name, p.enterprise_type, count(*) AS n,
+      count(*) FILTER (WHERE p.verified) AS verified
+    FROM ${source} JOIN categories c ON c.id = p.category_id JOIN subcategories s ON s.id = p.subcategory_id LEFT JOIN states st ON st.code = p.state_code
+    GROUP BY GROUPING SETS ((c.slug), (s.slug), (st.slug), (p.enterprise_type), ())`;
 }
+
+/** The columns facetQuery counts, from `products p JOIN companies co`. */
+export const facetColumns = sql`p.category_id, p.subcategory_id, co.state_code, co.enterprise_type, co.verified`;
 
 /** What a product query found, as far as its facets need it. */
 interface FacetSource {
@@ -52,7 +58,7 @@ interface FacetSource {
 export async function facetsFor(found: FacetSource): Promise<ProductFacets> {
   const rows =
     found.facetRows ??
-    (await readDb().execute<FacetRow>(facetQuery(found.estimated ? sql`(SELECT p.* FROM products p WHERE ${found.where} LIMIT ${FACET_SAMPLE}) p` : sql`(SELECT p.* FROM products p WHERE ${found.where}) p`))).rows;
+    (await readDb().execute<FacetRow>(facetQuery(sql`(SELECT ${facetColumns} FROM products p JOIN companies co ON co.id = p.company_id WHERE ${found.where}${found.estimated ? sql` LIMIT ${FACET_SAMPLE}` : sql``}) p`))).rows;
   const all = rows.find((row) => row.g_category === 1 && row.g_subcategory === 1 && row.g_state === 1 && row.g_type === 1);
   const scale = found.estimated && all ? found.total / Number(all.n) : 1;
   // Counts scaled up from a sample are estimates, rounded so they claim no more precision than that.

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ProductFilters, SortOrder } from '~/domain/search';
 import { termForms } from '~/domain/search-terms';
+import type { Database } from '~/services/db/client.server';
 import type { SupplierFilters } from './engine';
 
 /* The SQL pieces the PostgreSQL engine's product, supplier and suggestion queries share. */
@@ -40,13 +41,26 @@ export function buildTsQuery(words: string[], mode: 'all' | 'any', prefixLast = 
  */
 export const LIVE = sql`p.status = 'live' AND NOT p.supplier_suspended`;
 
+/** The filters of a product query, as productWhere and the engine's statements use them. */
+export interface Filtering {
+  /** Conditions on `products p` besides the words; the first keeps every search to live listings. */
+  conditions: SQL[];
+  /**
+   * For a search by words, the filters the document carries as tokens (documentTokens), asked in
+   * the same full-text lookup as the words (one tsquery, `&&`); null otherwise (then they are among
+   * `conditions`). Asked as a second condition, PostgreSQL read every listing of a state from the
+   * index to intersect it with the words' matches: a state-filtered search cost three times more.
+   */
+  tokens: SQL | null;
+}
+
 /**
  * Filters as conditions on `products p` alone (subqueries for the joined tables), so the bounded
- * candidate scans below stay single-table index scans whatever the filters. The first condition
- * keeps every search to live listings. `byWords`: the search matches the full-text document, so a
- * filter the document also carries is best asked of the same index lookup.
+ * candidate scans below stay single-table index scans whatever the filters. `byWords`: the search
+ * matches the full-text document, so a filter the document also carries is asked of the same index
+ * lookup (Filtering.tokens).
  */
-export function filterConditions(filters: ProductFilters, byWords: boolean): SQL[] {
+export function filterConditions(filters: ProductFilters, byWords: boolean): Filtering {
   const conditions: SQL[] = [LIVE];
   if (filters.category) conditions.push(sql`p.category_id = (SELECT c.id FROM categories c WHERE c.slug = ${filters.category})`);
   if (filters.subcategory) conditions.push(sql`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE s.slug = ${filters.subcategory})`);
@@ -58,7 +72,7 @@ export function filterConditions(filters: ProductFilters, byWords: boolean): SQL
   // the availability asked, where a token would fetch every listing with it (a sixth of a million
   // for "made to order"; docs/decisions/0018-listing-visibility.md).
   const tokens = documentTokens({ ...filters, availability: byWords ? filters.availability : undefined });
-  if (tokens) conditions.push(sql`p.search_document @@ (${tokens})`);
+  if (tokens && !byWords) conditions.push(sql`p.search_document @@ (${tokens})`);
   if (filters.availability && !byWords) conditions.push(sql`p.availability = ${filters.availability}`);
   if (filters.city) conditions.push(sql`EXISTS (SELECT 1 FROM companies co WHERE co.id = p.company_id AND lower(co.city) = lower(${filters.city}))`);
   // A price filter keeps products whose price range overlaps the range asked for.
@@ -68,7 +82,17 @@ export function filterConditions(filters: ProductFilters, byWords: boolean): SQL
   // Listings that deliver everywhere (no states named) or name the state asked for: most deliver
   // everywhere, so this removes few of the candidates (docs/decisions/0018-listing-visibility.md).
   if (filters.deliversTo) conditions.push(sql`(cardinality(p.delivery_states) = 0 OR p.delivery_states @> ARRAY[${filters.deliversTo}]::text[])`);
-  return conditions;
+  return { conditions, tokens: byWords ? tokens : null };
+}
+
+/** Every filter as a condition on `products p` (the tokens too): for a lookup other than the document's. */
+export function everyCondition({ conditions, tokens }: Filtering): SQL[] {
+  return tokens ? [...conditions, sql`p.search_document @@ (${tokens})`] : conditions;
+}
+
+/** The products matching `match` and the filters; `tsquery`: one word group's instead of the whole query's (countMatches). */
+export function productWhere(match: Match, filtering: Filtering, tsquery?: string): SQL {
+  return sql.join([matchCondition(match, filtering.tokens, tsquery), ...filtering.conditions], sql` AND `);
 }
 
 /**
@@ -98,16 +122,38 @@ export function supplierConditions(filters: SupplierFilters): SQL[] {
 /** How many of the closest product names a misspelt whole name is matched against. */
 const SIMILAR_NAMES = 10;
 
+/**
+ * What a product query matches. For words, `tsquery` and `groups` (each word's own query, for the
+ * estimate) are to_tsquery's result as text (normaliseTsQueries): cast in each statement instead
+ * of calling to_tsquery there, so planning does not run the dictionaries for every mention.
+ */
 export type Match = { kind: 'browse' } | { kind: 'text'; tsquery: string; q: string; groups: string[] } | { kind: 'trigram'; q: string };
 
-export function matchCondition(match: Match, tsquery = match.kind === 'text' ? match.tsquery : ''): SQL {
-  if (match.kind === 'text') return sql`p.search_document @@ to_tsquery('english', ${tsquery})`;
+/**
+ * to_tsquery('english', …) of each query text (buildTsQuery's), as tsquery text: stemmed and
+ * without stop words, '' for a query of stop words only. One round trip for all of them. The
+ * statements that follow cast these (`::tsquery`), which PostgreSQL parses without dictionaries:
+ * a search statement mentions its query seven times, and running to_tsquery for each while
+ * planning was over a millisecond of a search's database time at a million products.
+ */
+export async function normaliseTsQueries(database: Pick<Database, 'execute'>, texts: string[]): Promise<string[]> {
+  if (texts.length === 0) return [];
+  const result = await database.execute<{ q: string }>(sql`SELECT to_tsquery('english', t)::text AS q FROM jsonb_array_elements_text(${JSON.stringify(texts)}::jsonb) WITH ORDINALITY AS u(t, n) ORDER BY n`);
+  return result.rows.map((row) => row.q);
+}
+
+function matchCondition(match: Match, tokens: SQL | null, tsquery = match.kind === 'text' ? match.tsquery : ''): SQL {
+  if (match.kind === 'text') {
+    // Only stop words: nothing to match (and `&&` with an empty query would keep the filters alone).
+    if (tsquery === '') return sql`false`;
+    return tokens ? sql`p.search_document @@ (${tsquery}::tsquery && ${tokens})` : sql`p.search_document @@ ${tsquery}::tsquery`;
+  }
   // The closest few distinct names (a few thousand at a million products), then their products
   // by exact name: comparing with every product's name was the slow tail of misspelt searches.
   if (match.kind === 'trigram')
     return sql`lower(p.name) = ANY(ARRAY(SELECT lower(n.name) FROM product_names n WHERE lower(n.name) % lower(${match.q})
       ORDER BY similarity(lower(n.name), lower(${match.q})) DESC, n.name LIMIT ${SIMILAR_NAMES}))`;
-  return sql`true`;
+  return tokens ? sql`p.search_document @@ (${tokens})` : sql`true`;
 }
 
 /**
@@ -123,15 +169,20 @@ export function orderBy(match: Match, sort: SortOrder): SQL {
   if (sort === 'price-asc') return sql`p.price_min_paise ASC NULLS LAST, p.id`;
   if (sort === 'price-desc') return sql`coalesce(p.price_max_paise, p.price_min_paise) DESC NULLS LAST, p.id`;
   if (sort === 'newest') return sql`p.created_at DESC, p.id DESC`;
-  if (match.kind === 'text') {
-    // Weighted text rank, plus a boost when the whole query appears in the name and a larger one
-    // when it is the name, so "denim jacket" puts Blue Denim Jacket above a denim shirt.
-    return sql`ts_rank(p.search_document, to_tsquery('english', ${match.tsquery}))
+  if (match.kind === 'browse') return sql`c.position, s.position, p.position, p.id`;
+  return sql`${relevance(match)} DESC, p.id`;
+}
+
+/**
+ * How well a product `p` (sold by `co`) matches a text or trigram query, higher first; equal
+ * scores go by id. Text: weighted text rank, plus a boost when the whole query appears in the name
+ * and a larger one when it is the name, so "denim jacket" puts Blue Denim Jacket above a denim shirt.
+ */
+export function relevance(match: Exclude<Match, { kind: 'browse' }>): SQL {
+  if (match.kind === 'trigram') return sql`similarity(lower(p.name), lower(${match.q}))`;
+  return sql`(ts_rank(p.search_document, ${match.tsquery}::tsquery)
       + CASE WHEN lower(p.name) = lower(${match.q}) THEN 1 WHEN strpos(lower(p.name), lower(${match.q})) > 0 THEN 0.5 ELSE 0 END
-      + CASE WHEN co.verified THEN 0.01 ELSE 0 END DESC, p.id`;
-  }
-  if (match.kind === 'trigram') return sql`similarity(lower(p.name), lower(${match.q})) DESC, p.id`;
-  return sql`c.position, s.position, p.position, p.id`;
+      + CASE WHEN co.verified THEN 0.01 ELSE 0 END)`;
 }
 
 export const COLUMNS = sql`p.id, p.name, p.name_hi, p.slug, c.name AS category_name, c.slug AS category_slug, s.name AS subcategory_name,

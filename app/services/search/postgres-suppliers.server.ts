@@ -31,11 +31,11 @@ const SUPPLIER_PRODUCT_MATCHES = COUNTED_MATCHES;
  * profile matches `tsquery`, best profile match first, then verified, then by name. Both sets
  * are found through indexes (a UNION, not an OR, which made PostgreSQL test every company).
  */
-export function supplierQuery(tsquery: string | null, sellers: SQL | null, filters: SupplierFilters, limit: number, offset: number): SQL {
-  const byProfile = tsquery ? sql`SELECT co.id FROM companies co WHERE co.search_document @@ to_tsquery('english', ${tsquery})` : null;
+export function supplierQuery(tsquery: SQL | null, sellers: SQL | null, filters: SupplierFilters, limit: number, offset: number): SQL {
+  const byProfile = tsquery ? sql`SELECT co.id FROM companies co WHERE co.search_document @@ ${tsquery}` : null;
   const found = [sellers, byProfile].filter((part): part is SQL => part !== null);
   const conditions = [sql`co.role <> 'buyer'`, sql`co.suspended_at IS NULL`, ...(found.length > 0 ? [sql`co.id IN (${sql.join(found, sql` UNION `)})`] : []), ...supplierConditions(filters)];
-  const order = sql`${tsquery ? sql`ts_rank(co.search_document, to_tsquery('english', ${tsquery})) DESC,` : sql``} co.verified DESC, co.name`;
+  const order = sql`${tsquery ? sql`ts_rank(co.search_document, ${tsquery}) DESC,` : sql``} co.verified DESC, co.name`;
   // `ord` keeps this order when the rows are wrapped or aggregated.
   return sql`
     SELECT co.name, co.slug, co.city, st.name AS state_name, co.enterprise_type, co.verified, co.year_established,
@@ -74,6 +74,6 @@ export async function searchSuppliers({ q, limit = 10, offset = 0, filters = {} 
   // A supplier matches by its own profile or by what it sells (its products among the first matches).
   const result = await readDb().execute<SupplierRow & { sold: number }>(sql`
     WITH sold AS MATERIALIZED (SELECT p.company_id FROM products p WHERE p.search_document @@ to_tsquery('english', ${tsquery}) AND ${LIVE} LIMIT ${SUPPLIER_PRODUCT_MATCHES + 1})
-    SELECT found.*, (SELECT count(*)::int FROM sold) AS sold FROM (${supplierQuery(tsquery, sql`SELECT company_id FROM sold`, filters, limit, offset)}) found ORDER BY found.ord`);
+    SELECT found.*, (SELECT count(*)::int FROM sold) AS sold FROM (${supplierQuery(sql`to_tsquery('english', ${tsquery})`, sql`SELECT company_id FROM sold`, filters, limit, offset)}) found ORDER BY found.ord`);
   return toSupplierResult(result.rows, (result.rows[0]?.sold ?? 0) > SUPPLIER_PRODUCT_MATCHES);
 }

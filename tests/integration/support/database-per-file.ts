@@ -12,6 +12,16 @@ const name = `tradesetu_test_${randomBytes(6).toString('hex')}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+// A clone gets the template's data but not its settings (ALTER DATABASE … SET, which migrations
+// make: 0039): give it those too, so it is the database the migrations made.
+const settings = await admin.query<{ setting: string }>(
+  'SELECT unnest(s.setconfig) AS setting FROM pg_db_role_setting s JOIN pg_database d ON d.oid = s.setdatabase WHERE d.datname = $1 AND s.setrole = 0',
+  [TEMPLATE_DATABASE],
+);
+for (const { setting } of settings.rows) {
+  const [key = '', ...value] = setting.split('=');
+  await admin.query(`ALTER DATABASE ${name} SET ${pg.Client.prototype.escapeIdentifier(key)} = ${pg.Client.prototype.escapeLiteral(value.join('='))}`);
+}
 await admin.end();
 useDatabase(withDatabase(adminUrl, name));
 // The app's info lines (jobs done, mail sent) would bury the test report; warnings still show, and

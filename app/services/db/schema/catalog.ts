@@ -139,6 +139,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     uniqueIndex('products_company_sku_key').on(t.companyId, t.sku),
     index('products_review_idx').on(t.submittedAt).where(sql`status = 'submitted'`),
+    // Counting a supplier's live listings from the index alone (migration 0038).
+    index('products_live_company_idx').on(t.companyId).where(sql`status = 'live' AND NOT supplier_suspended`),
   ],
 );
 
