@@ -32,6 +32,8 @@ import { exactQueries, misspeltQueries } from "./support/queries";
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const cores = availableParallelism();
+/** Pause after each run, so what it left running does not count in the next. */
+const SETTLE_MS = 5_000;
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -149,6 +151,8 @@ async function measure(
     ],
   });
   const after = cpu();
+  // Requests autocannon stopped waiting for may still be running: let them finish before the next run.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const n = Math.max(1, result.requests.total);
   return {
     label,
