@@ -52,7 +52,13 @@ interface RunAs {
   gid: number;
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
+/**
+ * Server settings beyond the defaults, as `name=value` for `postgres -c`: the benchmarks give the
+ * million-product catalogue the shared_buffers a production server would have (bench/database.ts).
+ */
+type ServerSettings = string[];
+
+export async function startEmbeddedPostgres(dataDir: string, log: Logger, settings: ServerSettings = []): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir);
   const ownerFile = path.join(root, 'app.pid');
   await mkdir(root, { recursive: true });
@@ -69,7 +75,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
       await initialise(binaries, pgDir, runAs);
     }
     const port = await freePort();
-    const child = await startServer(binaries, pgDir, port, runAs, log);
+    const child = await startServer(binaries, pgDir, port, runAs, log, settings);
     await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`);
     log.info({ port, dataDir: pgDir }, 'embedded PostgreSQL ready');
     return handleFor(child, embeddedDatabaseUrl(port), ownerFile, log);
@@ -228,7 +234,7 @@ async function initialise(binaries: Binaries, pgDir: string, runAs: RunAs | unde
   }
 }
 
-function startServer(binaries: Binaries, pgDir: string, port: number, runAs: RunAs | undefined, log: Logger): Promise<ChildProcess> {
+function startServer(binaries: Binaries, pgDir: string, port: number, runAs: RunAs | undefined, log: Logger, settings: ServerSettings): Promise<ChildProcess> {
   const args = [
     '-D', pgDir, '-p', String(port),
     // Messages in English whatever the machine's locale: readiness is read from the log.
@@ -243,6 +249,7 @@ function startServer(binaries: Binaries, pgDir: string, port: number, runAs: Run
     // must start at its beginning, not where the last one stopped (migration 0039 sets this for
     // the database too; here it holds before the first migration and in any database).
     '-c', 'synchronize_seqscans=off',
+    ...settings.flatMap((setting) => ['-c', setting]),
   ];
   const child = spawn(path.join(binaries.home, 'bin', 'postgres'), args, { ...runAs, cwd: path.dirname(pgDir), stdio: ['ignore', 'ignore', 'pipe'] });
   return new Promise((resolve, reject) => {

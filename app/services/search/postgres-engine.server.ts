@@ -128,8 +128,9 @@ async function runProductQuery(match: Match, extras: Extras, sort: SortOrder, li
 /**
  * The products of a reading of the words that mostly matches nothing (the Hinglish reading: a
  * vocabulary word's other spellings, Hindi names' sound keys; words with a typo), or undefined
- * when it matches nothing: counting its first matches alone answers that for a fraction of what planning the whole ranking, facet and
- * supplier statement costs. Counted with the statement's own bound (LIMIT), so PostgreSQL reads
+ * when it matches nothing: counting its first matches alone answers that for a fraction of what
+ * planning the whole ranking, facet and supplier statement costs. Counted with the statement's own
+ * bound (LIMIT), so PostgreSQL reads
  * them the way that statement would: asked only whether one row exists, it chose to read the whole
  * table for words it had no statistics about, expecting an early hit. Not for readings that mostly
  * match: their probe would read the same matches twice.
