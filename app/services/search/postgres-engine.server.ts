@@ -83,6 +83,12 @@ function estimateRows(where: SQL): Promise<number> {
   });
 }
 
+/** How many products match `where`, counted up to COUNTED_MATCHES + 1. */
+async function countFirstMatches(where: SQL): Promise<number> {
+  const result = await readDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${COUNTED_MATCHES + 1}) m`);
+  return result.rows[0]?.n ?? 0;
+}
+
 /**
  * An exact count up to COUNTED_MATCHES, else an estimate. The planner multiplies word
  * selectivities as if words were independent ("basmati" and "rice" are not), so for several words
@@ -90,11 +96,7 @@ function estimateRows(where: SQL): Promise<number> {
  */
 async function countMatches(match: Match, filtering: Filtering, counted?: number): Promise<{ total: number; estimated: boolean }> {
   const where = productWhere(match, filtering);
-  let n = counted;
-  if (n === undefined) {
-    const result = await readDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${COUNTED_MATCHES + 1}) m`);
-    n = result.rows[0]?.n ?? 0;
-  }
+  const n = counted ?? (await countFirstMatches(where));
   if (n <= COUNTED_MATCHES) return { total: n, estimated: false };
   // A stop word's group is empty: it bounds nothing.
   const wordGroups = match.kind === 'text' ? match.groups.filter((group) => group !== '') : [];
@@ -137,8 +139,7 @@ async function runProductQuery(match: Match, extras: Extras, sort: SortOrder, li
  */
 async function runIfAnyMatch(match: Extract<Match, { kind: 'text' }>, extras: Extras, sort: SortOrder, limit: number, offset: number): Promise<Found | undefined> {
   const where = productWhere(match, filterConditions(extras.filters, true));
-  const probe = await readDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${COUNTED_MATCHES + 1}) m`);
-  if ((probe.rows[0]?.n ?? 0) === 0) return undefined;
+  if ((await countFirstMatches(where)) === 0) return undefined;
   const found = await runProductQuery(match, extras, sort, limit, offset);
   return found.total > 0 ? found : undefined;
 }
