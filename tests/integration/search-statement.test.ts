@@ -107,6 +107,56 @@ describe("the search statement", () => {
     }
   });
 
+  it("names and orders every facet as the catalogue does: most listings first, equal counts by label", async () => {
+    const found = await pageSearch("seeds");
+    const truth = await db().execute<{
+      facet: string;
+      value: string;
+      label: string;
+      label_hi: string | null;
+      n: number;
+    }>(sql`
+      WITH m AS (SELECT p.category_id, p.subcategory_id, co.enterprise_type, co.verified FROM products p JOIN companies co ON co.id = p.company_id
+        WHERE p.search_document @@ plainto_tsquery('english', 'seeds') AND p.status = 'live' AND NOT p.supplier_suspended)
+      SELECT 'category' AS facet, c.slug AS value, c.name AS label, c.name_hi AS label_hi, count(*)::int AS n FROM m JOIN categories c ON c.id = m.category_id GROUP BY 1, 2, 3, 4
+      UNION ALL SELECT 'subcategory', s.slug, s.name, s.name_hi, count(*)::int FROM m JOIN subcategories s ON s.id = m.subcategory_id GROUP BY 1, 2, 3, 4
+      UNION ALL SELECT 'type', m.enterprise_type, m.enterprise_type, NULL, count(*)::int FROM m GROUP BY 1, 2, 3, 4
+      UNION ALL SELECT 'verified', 'verified', 'verified', NULL, count(*)::int FROM m WHERE m.verified`);
+    const expected = (facet: string) =>
+      truth.rows
+        .filter((row) => row.facet === facet)
+        .map((row) => ({
+          value: row.value,
+          label: row.label,
+          ...(row.label_hi ? { labelHi: row.label_hi } : {}),
+          count: row.n,
+        }))
+        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    expect(found.facets?.estimated).toBe(false);
+    expect(found.facets?.categories).toEqual(expected("category"));
+    expect(found.facets?.subcategories).toEqual(expected("subcategory"));
+    expect(
+      found.facets?.enterpriseTypes.map(({ value, count }) => [value, count]),
+    ).toEqual(
+      expect.arrayContaining(
+        expected("type").map(({ value, count }) => [value, count]),
+      ),
+    );
+    expect(found.facets?.verified).toBe(
+      truth.rows.find((row) => row.facet === "verified")?.n ?? 0,
+    );
+    for (const list of [
+      found.facets?.states ?? [],
+      found.facets?.enterpriseTypes ?? [],
+    ])
+      for (let i = 1; i < list.length; i += 1)
+        expect(
+          list[i - 1]!.count > list[i]!.count ||
+            (list[i - 1]!.count === list[i]!.count &&
+              list[i - 1]!.label.localeCompare(list[i]!.label) <= 0),
+        ).toBe(true);
+  });
+
   it("reads a broad word’s first matches from the start of the table, so they are the same every time (migration 0039)", async () => {
     const setting = await db().execute<{ synchronize_seqscans: string }>(
       sql`SHOW synchronize_seqscans`,

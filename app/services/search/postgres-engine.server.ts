@@ -9,7 +9,7 @@ import { productImageUrl, productUrl, supplierUrl } from '~/domain/urls';
 import { executePrepared } from '~/services/db/client.server';
 import { readDb } from '~/services/db/replicas.server';
 import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchResult } from './engine';
-import { facetColumns, facetQuery, facetsFor, type FacetRow } from './postgres-facets.server';
+import { facetColumns, type FacetSource, facetSources, facetsFor } from './postgres-facets.server';
 import { buildTsQuery, COLUMNS, COUNTED_MATCHES, everyCondition, filterConditions, type Filtering, JOINS, type Match, NAME_CANDIDATES, normaliseTsQueries, orderBy, productWhere, relevance } from './postgres-sql.server';
 import { searchSuppliers, supplierQuery, type SupplierRow, toSupplierResult } from './postgres-suppliers.server';
 import { ResultCache } from './result-cache';
@@ -52,8 +52,8 @@ interface Found {
   /** How many results can be paged through: every match, or a broad query's ranked candidates. */
   reachable: number;
   where: SQL;
-  /** Facet rows computed with the matches, when the query that found them could (see rankCandidates). */
-  facetRows?: FacetRow[];
+  /** The matches' facet sources, listed with them when the query that found them could (see rankCandidates). */
+  facetSources?: FacetSource[];
   suppliers?: SupplierSearchResult;
 }
 
@@ -161,7 +161,7 @@ async function hasUnknownWord(words: string[]): Promise<boolean> {
 
 /** What a query found when a probe found nothing: no products, facets or suppliers. */
 function nothingFound(match: Match, filters: ProductFilters): Found {
-  return { items: [], total: 0, estimated: false, reachable: 0, where: productWhere(match, filterConditions(filters, match.kind === 'text')), facetRows: [], suppliers: toSupplierResult([], false) };
+  return { items: [], total: 0, estimated: false, reachable: 0, where: productWhere(match, filterConditions(filters, match.kind === 'text')), facetSources: [], suppliers: toSupplierResult([], false) };
 }
 
 /**
@@ -191,7 +191,7 @@ async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, filteri
       ? sql`UNION ALL SELECT p.id, ${score} AS score FROM named JOIN products p ON p.id = named.id JOIN companies co ON co.id = p.company_id
           WHERE named.id NOT IN (SELECT id FROM matched)`
       : sql``;
-  const rows = await executePrepared<{ matched: number; candidates: number; items: ProductRow[]; facets: FacetRow[] | null; suppliers: SupplierRow[] | null }>(readDb(), sql`
+  const rows = await executePrepared<{ matched: number; candidates: number; items: ProductRow[]; facets: FacetSource[] | null; suppliers: SupplierRow[] | null }>(readDb(), sql`
     WITH matched AS MATERIALIZED (SELECT p.id, p.company_id, ${facetColumns}, ${score} AS score
       FROM products p JOIN companies co ON co.id = p.company_id WHERE ${where} LIMIT ${COUNTED_MATCHES + 1})${byName},
     candidates AS MATERIALIZED (SELECT id, score FROM matched ${scoredByName}),
@@ -199,7 +199,7 @@ async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, filteri
     page AS (SELECT ${COLUMNS}, row_number() OVER (ORDER BY top.score DESC, top.id) AS ord FROM top JOIN products p ON p.id = top.id ${JOINS})
     SELECT (SELECT count(*)::int FROM matched) AS matched, (SELECT count(*)::int FROM candidates) AS candidates,
       (SELECT coalesce(json_agg(page ORDER BY page.ord), '[]') FROM page) AS items,
-      ${extras.facets ? sql`(SELECT json_agg(f) FROM (${facetQuery(sql`matched p`)}) f)` : sql`NULL`} AS facets,
+      ${extras.facets ? facetSources(sql`matched`) : sql`NULL`} AS facets,
       ${extras.suppliers > 0 ? sql`(SELECT json_agg(s ORDER BY s.ord) FROM (${supplierQuery(match.kind === 'text' ? sql`${match.tsquery}::tsquery` : null, sql`SELECT company_id FROM matched`, extras.filters, extras.suppliers, 0)}) s)` : sql`NULL`} AS suppliers`);
   const row = rows[0];
   const matched = row?.matched ?? 0;
@@ -210,7 +210,7 @@ async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, filteri
     estimated,
     reachable: estimated ? (row?.candidates ?? 0) : total,
     where,
-    facetRows: row?.facets ?? undefined,
+    facetSources: row?.facets ?? undefined,
     suppliers: extras.suppliers > 0 ? toSupplierResult(row?.suppliers ?? [], matched > COUNTED_MATCHES) : undefined,
   };
 }
