@@ -3,13 +3,13 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { matchRoutes, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { config } from '../app/config.server';
-import { localeOfPath } from '../app/domain/locale';
 import { checkReadiness } from '../app/services/health/readiness.server';
 import { runWithRequestScratch } from '../app/services/http/request-scratch.server';
 import { runWithRequestContext, type Logger } from '../app/services/logging/logger.server';
 import { routeReads } from './read-routing';
+import { routeMatcher } from './route-matcher';
 import { limitRequestBodies, normaliseTarget, rejectUnknownMethods } from './request-guards';
 
 interface HttpAppOptions {
@@ -247,64 +247,8 @@ function rejectCrossOriginWrites(req: Request, res: Response, next: NextFunction
   next();
 }
 
-function decodes(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function clientErrorStatus(error: unknown): number | undefined {
   const status = typeof error === 'object' && error !== null ? ((error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode) : undefined;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
-}
-
-type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; hasAction: boolean; children: RouteNode[] };
-
-/**
- * What the access log and the method check need to know of a path: the route pattern
- * (`/product/:slug`) it matches, since a handful of patterns tell more than thousands of distinct
- * paths, and whether the route a write is for has an action. In development the build is loaded
- * per request, so the path stands in for the pattern and React Router answers writes itself.
- */
-function routeMatcher(build: HttpAppOptions['build']): { pattern: (path: string) => string; writable: (path: string, search: string) => boolean } {
-  if (typeof build === 'function') return { pattern: (path) => path, writable: () => true };
-  const nodes = new Map<string, RouteNode>();
-  for (const route of Object.values(build.routes)) {
-    if (route) nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, hasAction: typeof route.module.action === 'function', children: [] });
-  }
-  const roots: RouteNode[] = [];
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue;
-    const node = nodes.get(route.id) as RouteNode;
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    (parent ? parent.children : roots).push(node);
-  }
-  const strip = (node: RouteNode): RouteNode => (node.index ? { ...node, children: [] } : { ...node, children: node.children.map(strip) });
-  const tree = roots.map(strip) as unknown as Parameters<typeof matchRoutes>[0];
-  // A path that does not decode (refused with 400 above) names no route.
-  const match = (path: string) => (decodes(path) ? (matchRoutes(tree, path.replace(/\.data$/, '')) as { route: RouteNode }[] | null) : null);
-  return {
-    pattern: (path) => {
-      const matches = match(path);
-      if (!matches) return path;
-      const pattern = matches
-        .map((entry) => entry.route.path)
-        .filter(Boolean)
-        .join('/');
-      // A page's optional language segment (issue 19) is logged as the language the request was in.
-      const full = `/${pattern}`.replace(/\/+/g, '/').replace(/^\/hi\?(?=\/|$)/, localeOfPath(path) === 'hi' ? '/hi' : '');
-      return full === '' ? '/' : full;
-    },
-    // React Router sends a write to the deepest match, or to an index route's parent unless `?index` is asked for.
-    writable: (path, search) => {
-      const matches = match(path);
-      if (!matches) return true;
-      let target = matches.at(-1);
-      if (target?.route.index && !new URLSearchParams(search).has('index')) target = matches.at(-2);
-      return target?.route.hasAction ?? true;
-    },
-  };
 }
