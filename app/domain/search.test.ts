@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, highlightParts, paramsToSearch, parseSearchParams, resultCount, roundEstimate, withParams } from './search';
+import { filtersFromParams, highlightParts, MAX_QUERY_LENGTH, paramsToSearch, parseSearchParams, resultCount, roundEstimate, shortenQuery, withParams } from './search';
 import { editDistance, queryWords, synonymsOf } from './search-synonyms';
 
 describe('search parameters', () => {
@@ -15,6 +15,22 @@ describe('search parameters', () => {
     expect(paramsToSearch(params).toString()).toBe('moq=500&availability=made_to_order&deliversTo=maharashtra');
     const odd = parseSearchParams(new URLSearchParams('availability=sometimes&deliversTo=atlantis'));
     expect(filtersFromParams(odd)).toMatchObject({ availability: undefined, deliversTo: undefined });
+  });
+
+  it('searches a query past the limit by its first whole words instead of dropping it', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `basmati${i}`).join(' ');
+    const params = parseSearchParams(new URLSearchParams({ q: `  ${words}  ` }));
+    expect(params.q.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(params.q.length).toBeGreaterThan(MAX_QUERY_LENGTH / 2);
+    expect(words.startsWith(params.q)).toBe(true);
+    expect(words.split(' ')).toEqual(expect.arrayContaining(params.q.split(' ')));
+    // Devanagari and emoji are cut between whole characters, never inside a surrogate pair.
+    const hindi = 'चावल🙂'.repeat(100);
+    expect(Array.from(shortenQuery(hindi))).toHaveLength(MAX_QUERY_LENGTH);
+    expect(shortenQuery(hindi)).not.toMatch(/[\uD800-\uDBFF]$/);
+    // One unbroken word is cut at the limit; a short query is left as typed.
+    expect(shortenQuery('x'.repeat(5000))).toBe('x'.repeat(MAX_QUERY_LENGTH));
+    expect(shortenQuery('okra seeds')).toBe('okra seeds');
   });
 
   it('writes short canonical query strings and resets the page when a filter changes', () => {

@@ -136,6 +136,22 @@ export const NO_SEARCHABLE_WORDS: SearchMessage = {
   text: 'Type a product name, a category or a supplier — in English, Hindi or Hinglish — to search. Emoji and punctuation alone find nothing.',
 };
 
+/** The most characters of a query that are searched. */
+export const MAX_QUERY_LENGTH = 200;
+
+/**
+ * A query cut to its first MAX_QUERY_LENGTH characters (whole characters, and at a space when there
+ * is one near the end, so no word is searched half): a longer one used to be dropped, and the page
+ * listed the whole catalogue as if nothing had been typed.
+ */
+export function shortenQuery(q: string): string {
+  const characters = Array.from(q);
+  if (characters.length <= MAX_QUERY_LENGTH) return q;
+  const cut = characters.slice(0, MAX_QUERY_LENGTH).join('');
+  const lastSpace = cut.search(/\s\S*$/u);
+  return (lastSpace > MAX_QUERY_LENGTH / 2 && !/\s/u.test(characters[MAX_QUERY_LENGTH] ?? '') ? cut.slice(0, lastSpace) : cut).trim();
+}
+
 /** The query string of /search and the category pages: filters live in the URL so pages can be shared. */
 const searchParamsSchema = /* @__PURE__ */ builtOnce(() => {
   const optionalText = z
@@ -152,7 +168,7 @@ const searchParamsSchema = /* @__PURE__ */ builtOnce(() => {
     .optional()
     .catch(undefined);
   return z.object({
-    q: z.string().trim().max(200).catch('').default(''),
+    q: z.string().trim().transform(shortenQuery).catch('').default(''),
     page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
     sort: z.enum(SORTS).catch('relevance').default('relevance'),
     subcategory: optionalText.catch(undefined),

@@ -4,7 +4,7 @@ import { SearchSuggest } from '~/components/search-suggest';
 import { Filters, Highlighted, Pagination, placeName, ProductCard, ProductResults, ResultCountStatus, shownName, VerifiedBadge } from '~/components/catalog';
 import { RichText, useDomainText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
 import { localisedHref } from '~/domain/locale';
-import { filtersFromParams, PAGE_SIZE, paramsToSearch, parseSearchParams, toProductCard } from '~/domain/search';
+import { filtersFromParams, MAX_QUERY_LENGTH, PAGE_SIZE, paramsToSearch, parseSearchParams, toProductCard } from '~/domain/search';
 import { localeOf, requestTranslator } from '~/services/i18n/request.server';
 import { categoryUrl, searchUrl } from '~/domain/urls';
 import { loadSiteNavigation } from '~/services/catalog/site-navigation.server';
@@ -17,7 +17,10 @@ import { PostRequirementLink } from '~/components/requirements/post-requirement-
 const FEW_RESULTS = 5;
 
 export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
-  const query = parseSearchParams(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseSearchParams(params);
+  // A query past MAX_QUERY_LENGTH is searched by its first words, and the page says so.
+  const shortened = Array.from((params.get('q') ?? '').trim()).length > MAX_QUERY_LENGTH;
   const filters = filtersFromParams(query);
   // The first page also shows a few suppliers, found from the same matches as the products.
   const { suppliers = { items: [], total: 0, atLeast: false }, ...result } = await searchProducts({
@@ -40,7 +43,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
     ? { title: t('searchTitleFor', { q: query.q }), description: t('searchDescriptionFor', { count, q: query.q }) }
     : { title: t('searchTitle'), description: t('searchDescription') };
   const canonical = `${siteOrigin(request)}${localisedHref(query.q ? searchUrl(query.q) : '/search', localeOf(request))}`;
-  return { query, result: { ...result, items }, suppliers, popular, seo, canonical };
+  return { query, shortened, result: { ...result, items }, suppliers, popular, seo, canonical };
 });
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -55,7 +58,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, result, suppliers, popular } = loaderData;
+  const { query, shortened, result, suppliers, popular } = loaderData;
   const t = useT('catalogue');
   const href = useLocalisedHref();
   const locale = useLocale();
@@ -74,6 +77,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </button>
       </form>
       <h1 className="mt-4 text-2xl font-bold text-brand-700">{query.q ? t('resultsFor', { q: query.q }) : t('allProducts')}</h1>
+      {shortened ? (
+        <p className="mt-2" role="status" data-testid="search-shortened">
+          {t('queryShortened', { max: String(MAX_QUERY_LENGTH) })}
+        </p>
+      ) : null}
       {result.didYouMean ? (
         <p className="mt-2" role="status">
           <RichText text={t('didYouMean', { suggestion: result.didYouMean })} parts={[<Link key="part-1" to={searchUrl(result.didYouMean)} className="font-semibold text-brand-700 underline" />]} />

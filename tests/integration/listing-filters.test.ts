@@ -92,6 +92,20 @@ describe('filters from the URL, without JavaScript', () => {
     expect(odd.status).toBe(200);
     expect(letters((odd.data as { result: { items: Array<{ url: string }> } }).result.items)).toBe('ABCD');
   });
+
+  it('searches a query past 200 characters by its first words and says so, instead of listing everything', async () => {
+    const long = `gharialgrain ${'premium quality export grade '.repeat(12)}`;
+    const answer = await answerOf(callRoute(searchLoader, await requestAs(undefined, `/search?q=${encodeURIComponent(long)}`)));
+    const data = answer.data as { shortened: boolean; query: { q: string }; result: { total: number } };
+    expect(answer.status).toBe(200);
+    expect(data.shortened).toBe(true);
+    expect(data.query.q.startsWith('gharialgrain premium quality')).toBe(true);
+    expect(data.query.q.length).toBeLessThanOrEqual(200);
+    const everything = await answerOf(callRoute(searchLoader, await requestAs(undefined, '/search')));
+    expect(data.result.total).toBeLessThan((everything.data as { result: { total: number } }).result.total);
+    const short = await answerOf(callRoute(searchLoader, await requestAs(undefined, '/search?q=gharialgrain')));
+    expect((short.data as { shortened: boolean }).shortened).toBe(false);
+  });
 });
 
 describe('the product page carries everything the listing says', () => {

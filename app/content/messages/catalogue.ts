@@ -16,6 +16,7 @@ export default defineMessages({
   allProducts: { en: 'All products', hi: 'सभी उत्पाद' },
   didYouMean: { en: 'Did you mean <0>{suggestion}</0>?', hi: 'क्या आपका मतलब <0>{suggestion}</0> था?' },
   showingResultsFor: { en: 'Showing results for “{suggestion}”.', hi: '“{suggestion}” के नतीजे दिखाए जा रहे हैं।' },
+  queryShortened: { en: 'Your search was long, so only its first {max} characters were searched.', hi: 'आपकी खोज लंबी थी, इसलिए उसके केवल पहले {max} अक्षर खोजे गए।' },
   suppliersHeading: { en: 'Suppliers ({count})', hi: 'सप्लायर ({count})' },
   supplierHitFacts: { en: '{place} · {type} · {count} products', hi: '{place} · {type} · {count} उत्पाद' },
   productsRegion: { en: 'Products', hi: 'उत्पाद' },
