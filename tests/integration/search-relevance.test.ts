@@ -82,6 +82,16 @@ describe('search module', () => {
     expect(result.terms).toContain('tomato');
   });
 
+  it('answers a sentence by the products with most of its words, not by the name sharing most letters', async () => {
+    const found = await searchProducts({ q: 'basmati rice premium export quality long grain aged for hotel supply', limit: 5 });
+    expect(found.match).toBe('any-word');
+    expect(found.items[0]?.name).toBe('Basmati Rice');
+    // Its letter triples are nearly all of one name's: a name mistyped would be answered by that name.
+    const repeated = await searchProducts({ q: 'blue denim jacket blue denim jacket and basmati rice', limit: 24 });
+    expect(repeated.match).toBe('any-word');
+    expect(repeated.items.map((item) => item.name)).toEqual(expect.arrayContaining(['Blue Denim Jacket', 'Basmati Rice']));
+  });
+
   it('does not second-guess a query that found results', async () => {
     const result = await searchProducts({ q: 'tomato seeds', limit: 5 });
     expect(result.didYouMean).toBeUndefined();

@@ -273,6 +273,9 @@ async function corrections(words: string[]): Promise<Map<string, string>> {
   return fixes;
 }
 
+/** The most words a query can have and still be a product's whole name mistyped (the similar-name pass). */
+const NAME_LENGTH_WORDS = 5;
+
 async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 'relevance', facets = false, suppliers = 0, strict = false }: ProductSearchInput): Promise<ProductSearchResult> {
   const words = queryTerms(q);
   const extras: Extras = { facets, suppliers, filters };
@@ -333,9 +336,13 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
     if (fixed.total > 0) return finish(fixed, 'corrected', withSynonyms(corrected), didYouMean);
   }
   if (strict) return finish(exact, 'all-words', withSynonyms(words));
-  // Words run together ("tomatoseeds") or a misspelt whole name: compare with product names.
-  const byName = await runProductQuery({ kind: 'trigram', q: typed }, extras, sort, limit, offset);
-  if (byName.total > 0) return finish(byName, 'similar-name', withSynonyms(corrected), byName.items[0]?.name);
+  // Words run together ("tomatoseeds") or a misspelt whole name: compare with product names. Not a
+  // sentence: "basmati rice premium export quality long grain aged …" was answered with the one name
+  // sharing most letter triples ("Export Quality Ball Pen") instead of the products with most of its words.
+  if (words.length <= NAME_LENGTH_WORDS) {
+    const byName = await runProductQuery({ kind: 'trigram', q: typed }, extras, sort, limit, offset);
+    if (byName.total > 0) return finish(byName, 'similar-name', withSynonyms(corrected), byName.items[0]?.name);
+  }
   // Last resort: match on at least one word, best matches first.
   const lenient = await runProductQuery(await text(corrected, 'any', didYouMean ?? typed), extras, sort, limit, offset);
   return finish(lenient, 'any-word', withSynonyms(corrected), didYouMean);
