@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readsOwnWrites, runWithReadContext, wroteAtFromCookie, wroteCookie } from './replicas.server';
+import { readsOwnWrites, runWithReadContext, statusNow, wroteAtFromCookie, wroteCookie } from './replicas.server';
 
 // The write cookie of read-your-writes (docs/decisions/0037), with the default lag limit of 5 s.
 describe('the write cookie', () => {
@@ -27,5 +27,27 @@ describe('the write cookie', () => {
     expect(runWithReadContext({ pinned: true }, readsOwnWrites)).toBe(true);
     expect(runWithReadContext({ pinned: false, wroteAt: now }, readsOwnWrites)).toBe(true);
     expect(runWithReadContext({ pinned: false }, readsOwnWrites)).toBe(false);
+  });
+});
+
+// What routing and /readyz report between two health checks, with the default lag limit of 5 s.
+describe('a replica\'s status between checks', () => {
+  const checkedAt = 1_800_000_000_000;
+
+  it('stays healthy while its last lag plus the time since that check is within the limit', () => {
+    expect(statusNow({ status: 'healthy', lagMs: 0, checkedAt }, checkedAt + 900)).toBe('healthy');
+    expect(statusNow({ status: 'healthy', lagMs: 4_000, checkedAt }, checkedAt + 1_000)).toBe('healthy');
+  });
+
+  it('is lagging, not healthy, once that sum passes the limit, before the next check has run', () => {
+    expect(statusNow({ status: 'healthy', lagMs: 4_990, checkedAt }, checkedAt + 20)).toBe('lagging');
+    // A check that stalled (a blocked event loop): the replica may have stopped replaying since.
+    expect(statusNow({ status: 'healthy', lagMs: 0, checkedAt }, checkedAt + 6_000)).toBe('lagging');
+  });
+
+  it('keeps what the last check found otherwise', () => {
+    expect(statusNow({ status: 'down', lagMs: null, checkedAt }, checkedAt)).toBe('down');
+    expect(statusNow({ status: 'not-standby', lagMs: null, checkedAt }, checkedAt)).toBe('not-standby');
+    expect(statusNow({ status: 'healthy', lagMs: null, checkedAt: null }, checkedAt)).toBe('lagging');
   });
 });

@@ -182,13 +182,23 @@ function readFloor(wroteAt: number | undefined, now = Date.now()): number | unde
   return ownWrite === undefined ? recentChange : Math.max(ownWrite, recentChange);
 }
 
-function usableFor(set: ReplicaSet, replica: Replica, floorAt: number | undefined): boolean {
-  if (replica.status !== 'healthy' || replica.replayLsn === null || replica.lagMs === null || replica.checkedAt === null) return false;
-  // A check that stalled (a blocked event loop) counts as lag: the replica may have stopped since.
-  if (replica.lagMs + (Date.now() - replica.checkedAt) > config().DATABASE_REPLICA_MAX_LAG_MS) return false;
+function usableFor(set: ReplicaSet, replica: Replica, floorAt: number | undefined, now = Date.now()): boolean {
+  if (statusNow(replica, now) !== 'healthy' || replica.replayLsn === null) return false;
   if (floorAt === undefined) return true;
   const after = set.samples.find((sample) => sample.at >= floorAt);
   return after !== undefined && replica.replayLsn >= after.lsn;
+}
+
+/**
+ * The replica's status as of `now`: a healthy one whose last measured lag plus the time since that
+ * check is past the lag limit counts as lagging (its lag grows while the next check is due, and a
+ * check that stalled, as on a blocked event loop, may hide a replica that stopped replaying).
+ * Routing and /readyz both use it, so a replica is never reported healthy while it gets no reads.
+ */
+export function statusNow(replica: Pick<Replica, 'status' | 'lagMs' | 'checkedAt'>, now: number): ReplicaStatus {
+  if (replica.status !== 'healthy') return replica.status;
+  const withinLimit = replica.lagMs !== null && replica.checkedAt !== null && replica.lagMs + (now - replica.checkedAt) <= config().DATABASE_REPLICA_MAX_LAG_MS;
+  return withinLimit ? 'healthy' : 'lagging';
 }
 
 function replicaSet(): ReplicaSet {
@@ -345,10 +355,11 @@ export async function checkReplicas(): Promise<ReplicaHealth[]> {
   if (!replicasConfigured()) return [];
   const set = replicaSet();
   if (set.replicas.some((replica) => replica.checkedAt === null)) await set.round;
+  const now = Date.now();
   return set.replicas.map((replica) => ({
     replica: replica.label,
-    status: replica.status,
-    usable: usableFor(set, replica, undefined),
+    status: statusNow(replica, now),
+    usable: usableFor(set, replica, undefined, now),
     lagMs: replica.lagMs,
     checkedAt: replica.checkedAt === null ? null : new Date(replica.checkedAt).toISOString(),
     error: replica.error,
