@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { nodeFlagsOf, productionNodeFlags } from './node-flags';
 
 describe('the production server’s Node options', () => {
-  it('caps the heap, the same for npm start and npm run serve', () => {
+  it('caps the heap, old and young generation, the same for npm start and npm run serve', () => {
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(productionNodeFlags()).toEqual(expect.arrayContaining([expect.stringMatching(/^--max-old-space-size=\d+$/)]));
+    expect(productionNodeFlags()).toEqual(expect.arrayContaining([expect.stringMatching(/^--max-old-space-size=\d+$/), expect.stringMatching(/^--max-semi-space-size=\d+$/)]));
     expect(nodeFlagsOf(scripts.start!)).toEqual(productionNodeFlags());
   });
 
