@@ -53,4 +53,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 # The flags of package.json's `serve` script (server/node-flags.test.ts keeps them in step).
 # Node itself is PID 1 and handles SIGTERM (graceful shutdown within 10 s); run with --init (compose:
 # init: true) so a zombie child is reaped.
-CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=16", "build/server-entry.js"]
+CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=32", "build/server-entry.js"]
