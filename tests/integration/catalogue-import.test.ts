@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { zipFile } from './support/zip-file';
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'tradesetu-import-'));
@@ -15,6 +15,8 @@ const { catalogueImports } = await import('~/services/db/schema/catalogue-import
 const { pendingPhotos } = await import('~/services/db/schema/registration');
 const { catalogueImportJobs, runCatalogueImport } = await import('~/services/catalog/catalogue-import.server');
 const { companyListings, confirm, createGroups, createSeller, csv, dryRun, importPageAnswer, importPageData, upload } = await import('./support/catalogue-fixtures');
+const { storage } = await import('~/services/storage/storage.server');
+const { pool } = await import('~/services/db/client.server');
 
 const HEADER = ['sku', 'name', 'category', 'unit', 'moq', 'price', 'price_breaks', 'hsn', 'gst_rate', 'delivery_states', 'photos', 'photo_alt'];
 let groups: Awaited<ReturnType<typeof createGroups>>;
@@ -87,6 +89,40 @@ describe('the dry run', () => {
     expect((await importPageData(seller.userId, first.id ?? 0)).import.status).toBe('cancelled');
     const stranger = await createSeller(true);
     expect((await importPageAnswer(stranger.userId, third.id ?? 0)).status).toBe(404);
+  });
+
+  it('stores the files holding no database connection, and removes them when two tabs upload at once and one is refused', async () => {
+    const seller = await createSeller(true);
+    const stored = async () => {
+      const keys: string[] = [];
+      for await (const file of storage.list('imports/')) keys.push(file.key);
+      return keys;
+    };
+    const before = await stored();
+    // A 50 MB file takes seconds to reach object storage: no transaction may stay open meanwhile.
+    const connectionsInUse: number[] = [];
+    const realPut = storage.put;
+    const spy = vi.spyOn(storage, 'put').mockImplementation((...args) => {
+      connectionsInUse.push(pool().totalCount - pool().idleCount);
+      return realPut(...args);
+    });
+    try {
+      const alone = await upload(seller.userId, { name: 'a.csv', bytes: mixedFile() }, { name: 'photos.zip', bytes: zipFile([{ name: 'a.jpg', data: new Uint8Array(16) }]) });
+      expect(alone.id).not.toBeNull();
+      expect(connectionsInUse).toEqual([0, 0]);
+      await runCatalogueImport(alone.id ?? 0);
+
+      const [a, b] = await Promise.all([upload(seller.userId, { name: 'b.csv', bytes: mixedFile() }), upload(seller.userId, { name: 'c.csv', bytes: mixedFile() })]);
+      const started = [a, b].filter((answer) => answer.id !== null);
+      expect(started).toHaveLength(1);
+      expect([a, b].filter((answer) => answer.id === null).map((answer) => answer.status)).toEqual([409]);
+      // The first import, checked and unconfirmed, was replaced (its files removed); of the two tabs,
+      // only the started import's sheet is left.
+      const added = (await stored()).filter((key) => !before.includes(key));
+      expect(added).toEqual([`imports/${started[0]!.id}-sheet.csv`]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

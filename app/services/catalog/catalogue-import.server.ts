@@ -48,32 +48,62 @@ async function saveUpload(file: File, key: string): Promise<void> {
 
 const RUNNING = 'An import of your catalogue is already being checked or imported. Wait for it to finish (its page shows how far it has got), then upload again.';
 
+/** Whether the company has an import being checked or imported (the insert's conflict is the check that counts). */
+async function importRunning(companyId: number): Promise<boolean> {
+  const rows = await db()
+    .select({ id: catalogueImports.id })
+    .from(catalogueImports)
+    .where(and(eq(catalogueImports.companyId, companyId), inArray(catalogueImports.status, ['checking', 'importing'])))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The id the next import will have, taken from its identity sequence before the row exists. */
+async function nextImportId(): Promise<number> {
+  const result = await db().execute<{ id: number }>(sql`SELECT nextval(pg_get_serial_sequence('catalogue_imports', 'id'))::int AS id`);
+  return result.rows[0]!.id;
+}
+
 /**
  * Starts an import: stores the files, and queues the dry run. An import still waiting for its
  * seller's confirmation is replaced (cancelled); one being checked or imported refuses the upload.
+ *
+ * The files are stored before the transaction, under the id the row will have: storing a 50 MB
+ * file in object storage takes seconds, and a transaction left open meanwhile holds a database
+ * connection (behind PgBouncer in transaction mode, a server connection too). If the row is then
+ * refused (an import started in another tab meanwhile) or anything fails, the files are removed.
  */
 export async function startImport(userId: number, upload: { sheet: File; photos?: File | undefined }): Promise<number> {
   const company = await requireSellerCompany(userId);
   const format = sheetFormatOf(upload.sheet.name);
-  const { id, replaced } = await transaction(async (tx) => {
-    const replaced = await tx
-      .update(catalogueImports)
-      .set({ status: 'cancelled', updatedAt: new Date(), finishedAt: new Date() })
-      .where(and(eq(catalogueImports.companyId, company.id), eq(catalogueImports.status, 'checked')))
-      .returning({ id: catalogueImports.id, format: catalogueImports.format });
-    const [row] = await tx
-      .insert(catalogueImports)
-      .values({ companyId: company.id, userId, status: 'checking', fileName: upload.sheet.name.slice(0, 200), format, hasPhotos: upload.photos !== undefined })
-      .onConflictDoNothing({ target: catalogueImports.companyId, where: sql`status in ('checking', 'importing')` })
-      .returning({ id: catalogueImports.id });
-    if (!row) throw new ConflictError(RUNNING);
-    await saveUpload(upload.sheet, sheetKey({ id: row.id, format }));
-    if (upload.photos) await saveUpload(upload.photos, photosKey(row.id));
-    if (!(await enqueue(JOB, { importId: row.id }, { singletonKey: `import-${row.id}` }, tx))) logger.warn({ importId: row.id }, 'no job queue in this process: the import waits for one');
-    return { id: row.id, replaced };
-  });
+  if (await importRunning(company.id)) throw new ConflictError(RUNNING);
+  const files = { id: await nextImportId(), format };
+  let replaced: Array<Pick<ImportRow, 'id' | 'format'>>;
+  try {
+    await saveUpload(upload.sheet, sheetKey(files));
+    if (upload.photos) await saveUpload(upload.photos, photosKey(files.id));
+    replaced = await transaction(async (tx) => {
+      const cancelled = await tx
+        .update(catalogueImports)
+        .set({ status: 'cancelled', updatedAt: new Date(), finishedAt: new Date() })
+        .where(and(eq(catalogueImports.companyId, company.id), eq(catalogueImports.status, 'checked')))
+        .returning({ id: catalogueImports.id, format: catalogueImports.format });
+      const [row] = await tx
+        .insert(catalogueImports)
+        .overridingSystemValue()
+        .values({ id: files.id, companyId: company.id, userId, status: 'checking', fileName: upload.sheet.name.slice(0, 200), format, hasPhotos: upload.photos !== undefined })
+        .onConflictDoNothing({ target: catalogueImports.companyId, where: sql`status in ('checking', 'importing')` })
+        .returning({ id: catalogueImports.id });
+      if (!row) throw new ConflictError(RUNNING);
+      if (!(await enqueue(JOB, { importId: row.id }, { singletonKey: `import-${row.id}` }, tx))) logger.warn({ importId: row.id }, 'no job queue in this process: the import waits for one');
+      return cancelled;
+    });
+  } catch (error) {
+    await removeFiles(files).catch((removal: unknown) => logger.warn({ importId: files.id, reason: String(removal) }, 'could not remove the files of an import that did not start'));
+    throw error;
+  }
   for (const old of replaced) await removeFiles(old);
-  return id;
+  return files.id;
 }
 
 const counts = (rows: PlannedRow[]) => ({
