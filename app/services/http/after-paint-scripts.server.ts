@@ -54,10 +54,13 @@ export function afterPaintScript(nonce: string, hrefs: string[], code: string): 
   return `<script nonce="${nonce}" id="${AFTER_PAINT_SCRIPT_ID}" data-hrefs="${hrefs.join(' ')}">${LOAD_AFTER_PAINT}(document.currentScript,${literal})</script>`;
 }
 
+const NOTHING_HELD = Buffer.alloc(0);
+
 /** How many bytes at the end of `buffer` could be the start of `marker` (to hold for the next chunk). */
 function partialMarkerAtEnd(buffer: Buffer, marker: Buffer): number {
-  for (let n = Math.min(marker.length - 1, buffer.length); n > 0; n -= 1) {
-    if (buffer.subarray(buffer.length - n).equals(marker.subarray(0, n))) return n;
+  // Longest first; only where the marker's first byte ('<', rare in a chunk's last bytes) is.
+  for (let start = Math.max(0, buffer.length - (marker.length - 1)); start < buffer.length; start += 1) {
+    if (buffer[start] === marker[0] && buffer.compare(marker, 0, buffer.length - start, start) === 0) return buffer.length - start;
   }
   return 0;
 }
@@ -70,13 +73,14 @@ function partialMarkerAtEnd(buffer: Buffer, marker: Buffer): number {
 export function deferPageScripts(nonce: string): Transform {
   const moduleScript = Buffer.from(`<script nonce="${nonce}" type="module" async="">`);
   let stage: 'head' | 'body' | 'script' | 'done' = 'head';
-  let held = Buffer.alloc(0);
+  let held = NOTHING_HELD;
   let hrefs: string[] = [];
 
   function advance(input: Buffer): Buffer[] {
     const out: Buffer[] = [];
-    let buffer = Buffer.concat([held, input]);
-    held = Buffer.alloc(0);
+    // Most chunks follow nothing held: no copy of the page for them.
+    let buffer = held.length === 0 ? input : Buffer.concat([held, input]);
+    held = NOTHING_HELD;
     for (;;) {
       if (stage === 'done') {
         out.push(buffer);
