@@ -22,10 +22,22 @@ export function createMessageFormatter(locale: Locale): I18n {
   return setupI18n({ locale: LANGUAGE_TAGS[locale], locales: [LANGUAGE_TAGS[locale]], messages: { [LANGUAGE_TAGS[locale]]: {} }, missing: missingMessage });
 }
 
+/**
+ * A namespace's messages under their `ns.`-prefixed ids, made once per messages object (every page
+ * loads the same few). Frozen: Lingui copies them into the formatter's own table (it starts with an
+ * empty one, createMessageFormatter), and must never write into this shared copy.
+ */
+const prefixedMessages = new WeakMap<CompiledNamespace, { ns: Namespace; messages: Readonly<Record<string, CompiledMessage>> }>();
+
 export function loadNamespace(formatter: I18n, ns: Namespace, messages: CompiledNamespace): void {
-  const prefixed: Record<string, CompiledMessage> = {};
-  for (const [key, message] of Object.entries(messages)) prefixed[`${ns}.${key}`] = message;
-  formatter.load(formatter.locale, prefixed);
+  let prefixed = prefixedMessages.get(messages);
+  if (prefixed?.ns !== ns) {
+    const byId: Record<string, CompiledMessage> = {};
+    for (const [key, message] of Object.entries(messages)) byId[`${ns}.${key}`] = message;
+    prefixed = { ns, messages: Object.freeze(byId) };
+    prefixedMessages.set(messages, prefixed);
+  }
+  formatter.load(formatter.locale, prefixed.messages as Record<string, CompiledMessage>);
 }
 
 export function translatorFor<N extends Namespace>(formatter: I18n, ns: N): Translate<N> {

@@ -73,7 +73,7 @@ function partialMarkerAtEnd(buffer: Buffer, marker: Buffer): number {
 export function deferPageScripts(nonce: string): Transform {
   const moduleScript = Buffer.from(`<script nonce="${nonce}" type="module" async="">`);
   let stage: 'head' | 'body' | 'script' | 'done' = 'head';
-  let held = NOTHING_HELD;
+  let held: Buffer = NOTHING_HELD;
   let hrefs: string[] = [];
 
   function advance(input: Buffer): Buffer[] {
