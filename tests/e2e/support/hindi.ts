@@ -45,6 +45,9 @@ interface PageTexts {
 }
 
 async function pageTexts(page: Page): Promise<PageTexts> {
+  // A link that loads a new document changes the URL (what the caller waited for) before the new
+  // document has a body: read it once it is parsed.
+  await page.waitForLoadState('domcontentloaded');
   return page.evaluate(() => {
     const skip = (element: Element | null) => Boolean(element?.closest('script, style, noscript, template, code, [data-user-text], [translate="no"], [hidden]'));
     const texts: string[] = [];
