@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryTerms } from '../app/domain/search-terms';
-import { db } from '../app/services/db/client.server';
+import { closeDatabase, db } from '../app/services/db/client.server';
 import { buildTsQuery, normaliseTsQueries } from '../app/services/search/postgres-sql.server';
 import { openBenchDatabase } from './database';
 import { heldOutQueries } from './support/held-out-queries';
@@ -210,5 +210,5 @@ for (let pass = 1; pass <= 3; pass++) {
   }
   console.log(`pass ${pass}: ${tsqueries.length} queries, ${((performance.now() - started) / tsqueries.length).toFixed(2)} ms per query (match, score, top ${PAGE}, category and state counts over all matches), ${Math.round(matches / tsqueries.length)} matches per query`);
 }
+await closeDatabase();
 await database.stop();
-process.exit(0);

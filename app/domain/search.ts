@@ -139,6 +139,11 @@ export const NO_SEARCHABLE_WORDS: SearchMessage = {
 /** The most characters of a query that are searched. */
 export const MAX_QUERY_LENGTH = 200;
 
+/** Whether a query (as typed, trimmed) is longer than what is searched, so the page says it was shortened. */
+export function isOverQueryLength(q: string): boolean {
+  return Array.from(q.trim()).length > MAX_QUERY_LENGTH;
+}
+
 /**
  * A query cut to its first MAX_QUERY_LENGTH characters (whole characters, and at a space when there
  * is one near the end, so no word is searched half): a longer one used to be dropped, and the page
@@ -146,7 +151,7 @@ export const MAX_QUERY_LENGTH = 200;
  */
 export function shortenQuery(q: string): string {
   const characters = Array.from(q);
-  if (characters.length <= MAX_QUERY_LENGTH) return q;
+  if (!isOverQueryLength(q)) return q;
   const cut = characters.slice(0, MAX_QUERY_LENGTH).join('');
   const lastSpace = cut.search(/\s\S*$/u);
   return (lastSpace > MAX_QUERY_LENGTH / 2 && !/\s/u.test(characters[MAX_QUERY_LENGTH] ?? '') ? cut.slice(0, lastSpace) : cut).trim();

@@ -4,7 +4,7 @@ import { SearchSuggest } from '~/components/search-suggest';
 import { Filters, Highlighted, Pagination, placeName, ProductCard, ProductResults, ResultCountStatus, shownName, VerifiedBadge } from '~/components/catalog';
 import { RichText, useDomainText, useLocale, useLocalisedHref, useT } from '~/components/i18n/context';
 import { localisedHref } from '~/domain/locale';
-import { filtersFromParams, MAX_QUERY_LENGTH, PAGE_SIZE, paramsToSearch, parseSearchParams, toProductCard } from '~/domain/search';
+import { filtersFromParams, isOverQueryLength, MAX_QUERY_LENGTH, PAGE_SIZE, paramsToSearch, parseSearchParams, toProductCard } from '~/domain/search';
 import { localeOf, requestTranslator } from '~/services/i18n/request.server';
 import { categoryUrl, searchUrl } from '~/domain/urls';
 import { loadSiteNavigation } from '~/services/catalog/site-navigation.server';
@@ -20,7 +20,7 @@ export const loader = withAppErrors(async ({ request }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   const query = parseSearchParams(params);
   // A query past MAX_QUERY_LENGTH is searched by its first words, and the page says so.
-  const shortened = Array.from((params.get('q') ?? '').trim()).length > MAX_QUERY_LENGTH;
+  const shortened = isOverQueryLength(params.get('q') ?? '');
   const filters = filtersFromParams(query);
   // The first page also shows a few suppliers, found from the same matches as the products.
   const { suppliers = { items: [], total: 0, atLeast: false }, ...result } = await searchProducts({
