@@ -77,6 +77,11 @@ const ConfigSchema = z.object({
   // DATABASE_URL or a replica URL goes through PgBouncer before 1.21 in transaction mode (or with
   // max_prepared_statements = 0), which cannot carry a named statement across server connections.
   DATABASE_NAMED_STATEMENTS: flag('true'),
+  // Where relevance searches find and rank their matches (docs/decisions/0040): an index of the
+  // live listings held in each app process's memory, fed by catalogue changes (about 0.5 KB per
+  // listing), or PostgreSQL alone. Other searches (browsing, price or date order, a supplier's
+  // storefront, similar names) always ask PostgreSQL.
+  SEARCH_INDEX: z.enum(['memory', 'postgres'], { error: 'must be memory or postgres' }).default('memory'),
   // The committed drizzle-kit migrations, relative to the working directory.
   MIGRATIONS_DIR: z.string().trim().min(1, 'must be a directory such as db/migrations').default('db/migrations'),
   DATA_DIR: z.string().trim().min(1, 'must be a directory such as ./data').default('./data'),

@@ -23,6 +23,11 @@ import {
   clearSearchCache,
   searchProducts,
 } from "../app/services/search/search.server";
+import {
+  searchIndexStatus,
+  startSearchIndex,
+  stopSearchIndex,
+} from "../app/services/search/memory-index-feed.server";
 import { states } from "../seed/data/home";
 import { openBenchDatabase } from "./database";
 import { heldOutQueries } from "./support/held-out-queries";
@@ -87,6 +92,15 @@ const slow: string[] = [];
 const keyOf = ({ q, state }: Query) => (state ? `${q} [${state}]` : q);
 
 const database = await openBenchDatabase();
+// SEARCH_INDEX=memory (the default): relevance searches are answered from the in-memory index
+// (docs/decisions/0040), loaded here before anything is timed; SEARCH_INDEX=postgres measures the
+// SQL engine alone.
+const loadStarted = performance.now();
+await startSearchIndex();
+const index = searchIndexStatus();
+console.log(
+  `Search index: ${index.state}${index.state === "ready" ? ` (${index.listings} listings, loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s)` : ""}\n`,
+);
 const postgres = Number(
   process.env.BENCH_POSTGRES_PID ??
     postmasterPid(path.resolve("bench/out/data/postgres")),
@@ -171,6 +185,7 @@ try {
       );
   }
 } finally {
+  await stopSearchIndex();
   await closeDatabase();
   await database.stop();
 }

@@ -7,6 +7,7 @@ import { ConfigError, config, loadEnvFile } from '../app/config.server';
 import { closeDatabase, useDatabase } from '../app/services/db/client.server';
 import { closeLiveUpdates } from '../app/services/conversations/live.server';
 import { startCatalogueEvents } from '../app/services/catalog/catalogue-events.server';
+import { startSearchIndex, stopSearchIndex } from '../app/services/search/memory-index-feed.server';
 import { closeListening } from '../app/services/db/listen.server';
 import { pendingMigrations, runMigrations } from '../app/services/db/migrate.server';
 import { closeReplicas } from '../app/services/db/replicas.server';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     await stopJobs(5_000);
     // After the last request is answered (server.close), so every counted view is written.
     await stopProductViewFlushing();
+    await stopSearchIndex();
     await closeListening();
     await closeReplicas();
     await closeDatabase();
@@ -62,6 +64,8 @@ async function main(): Promise<void> {
     startProductViewFlushing();
     // Other processes' catalogue changes empty this one's caches (docs/decisions/0036).
     await startCatalogueEvents();
+    // Loads in the background: searches ask PostgreSQL until it is ready (docs/decisions/0040).
+    void startSearchIndex();
   };
   if (settings.MIGRATE_ON_START) {
     try {

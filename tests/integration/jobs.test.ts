@@ -97,6 +97,13 @@ describe('housekeeping', () => {
     expect(left.rows.map((r) => r.token_hash)).toEqual([live]);
   });
 
+  it('forgets deleted listings a day after the search indexes could read them', async () => {
+    await db().execute(sql`INSERT INTO product_removals (product_id, removed_at) VALUES (-1, now() - interval '25 hours'), (-2, now() - interval '1 hour')`);
+    expect(await twice(housekeeping.pruneProductRemovals)).toBe(1);
+    const left = await db().execute<{ id: number }>(sql`SELECT product_id AS id FROM product_removals WHERE product_id < 0`);
+    expect(left.rows.map((r) => r.id)).toEqual([-2]);
+  });
+
   it('prunes registration drafts nobody can reach any more (older than the 30-day cookie)', async () => {
     const abandoned = `draft-${unique()}`;
     const recent = `draft-${unique()}`;
@@ -229,6 +236,7 @@ describe('the job queue', () => {
       'housekeeping.mail-outbox',
       'housekeeping.notifications',
       'housekeeping.pending-photos',
+      'housekeeping.product-removals',
       'housekeeping.rate-limits',
       'housekeeping.registration-drafts',
       'housekeeping.request-scratch',

@@ -38,6 +38,14 @@ export async function pruneAccountTokens(): Promise<{ deleted: number }> {
 }
 
 /**
+ * Deleted listings as the in-memory search indexes learn of them (migration 0040): a running
+ * process reads them within seconds, and one that starts later loads only what exists.
+ */
+export async function pruneProductRemovals(): Promise<{ deleted: number }> {
+  return { deleted: deleted(await db().execute(sql`DELETE FROM product_removals WHERE removed_at < now() - interval '1 day'`)) };
+}
+
+/**
  * Registration drafts untouched for longer than their cookie lives (30 days): no browser can reach
  * them any more. Their photos become unreferenced and go with the next uploads pruning.
  */
@@ -120,6 +128,7 @@ export const housekeepingJobs: JobDefinition[] = [
   housekeeping('sessions', '7 * * * *', pruneExpiredSessions),
   housekeeping('rate-limits', '17 * * * *', pruneRateLimitWindows),
   housekeeping('account-tokens', '27 * * * *', pruneAccountTokens),
+  housekeeping('product-removals', '32 * * * *', pruneProductRemovals),
   housekeeping('registration-drafts', '37 3 * * *', pruneAbandonedDrafts),
   housekeeping('listing-drafts', '40 3 * * *', pruneListingDrafts),
   housekeeping('pending-photos', '42 3 * * *', prunePendingPhotos),

@@ -10,8 +10,9 @@ import { executePrepared } from '~/services/db/client.server';
 import { readDb } from '~/services/db/replicas.server';
 import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchResult } from './engine';
 import { facetColumns, type FacetSource, facetSources, facetsFor } from './postgres-facets.server';
-import { buildTsQuery, COLUMNS, COUNTED_MATCHES, everyCondition, filterConditions, type Filtering, JOINS, type Match, NAME_CANDIDATES, normaliseTsQueries, orderBy, productWhere, relevance } from './postgres-sql.server';
+import { buildTsQuery, COLUMNS, COUNTED_MATCHES, everyCondition, filterConditions, type Filtering, JOINS, LIVE, type Match, NAME_CANDIDATES, normaliseTsQueries, orderBy, productWhere, relevance } from './postgres-sql.server';
 import { searchSuppliers, supplierQuery, type SupplierRow, toSupplierResult } from './postgres-suppliers.server';
+import { type MemoryRanking, rankFromMemory } from './memory-ranking.server';
 import { ResultCache } from './result-cache';
 import { suggest } from './postgres-suggest.server';
 
@@ -177,6 +178,10 @@ function nothingFound(match: Match, filters: ProductFilters): Found {
  * of a search's cost (bench/RESULTS.md, issue 20 point 7).
  */
 async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, filtering: Filtering, where: SQL, limit: number, offset: number, extras: Extras): Promise<Found> {
+  if (match.kind === 'text') {
+    const ranked = await rankFromMemory({ tsquery: match.tsquery, typed: match.q, filters: extras.filters, limit, offset, documentMatches: COUNTED_MATCHES + 1, nameMatches: NAME_CANDIDATES });
+    if (ranked) return pageFromMemory(match, filtering, where, ranked, extras);
+  }
   const filters = sql` AND ${sql.join(everyCondition(filtering), sql` AND `)}`;
   const score = relevance(match);
   // Name matches are looked up only when the document matches did not all fit (else they are among
@@ -212,6 +217,33 @@ async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, filteri
     where,
     facetSources: row?.facets ?? undefined,
     suppliers: extras.suppliers > 0 ? toSupplierResult(row?.suppliers ?? [], matched > COUNTED_MATCHES) : undefined,
+  };
+}
+
+/**
+ * rankCandidates' answer when the in-memory index found and ranked the candidates (memory-ranking.server.ts):
+ * PostgreSQL fetches the page's rows by id (still live: a listing paused a moment ago is left out)
+ * and, when asked, the suppliers of the matched listings, in one statement.
+ */
+async function pageFromMemory(match: Extract<Match, { kind: 'text' }>, filtering: Filtering, where: SQL, ranked: MemoryRanking, extras: Extras): Promise<Found> {
+  const ids = (list: number[]) => `{${list.join(',')}}`;
+  const suppliers =
+    extras.suppliers > 0
+      ? sql`(SELECT json_agg(s ORDER BY s.ord) FROM (${supplierQuery(sql`${match.tsquery}::tsquery`, sql`SELECT unnest(${ids(ranked.sellers)}::int[])`, extras.filters, extras.suppliers, 0)}) s)`
+      : sql`NULL`;
+  const rows = await executePrepared<{ items: ProductRow[]; suppliers: SupplierRow[] | null }>(readDb(), sql`
+    WITH page AS (SELECT ${COLUMNS}, k.ord FROM unnest(${ids(ranked.page)}::int[]) WITH ORDINALITY AS k(id, ord) JOIN products p ON p.id = k.id ${JOINS} WHERE ${LIVE})
+    SELECT (SELECT coalesce(json_agg(page ORDER BY page.ord), '[]') FROM page) AS items, ${suppliers} AS suppliers`);
+  const row = rows[0];
+  const { total, estimated } = await countMatches(match, filtering, ranked.matched);
+  return {
+    items: (row?.items ?? []).map(toHit),
+    total,
+    estimated,
+    reachable: estimated ? ranked.candidates : total,
+    where,
+    facetSources: ranked.facetSources,
+    suppliers: extras.suppliers > 0 ? toSupplierResult(row?.suppliers ?? [], ranked.matched > COUNTED_MATCHES) : undefined,
   };
 }
 

@@ -35,14 +35,14 @@ interface Named {
 }
 
 /** The names facets are shown with: categories and subcategories by id, states by code. */
-interface FacetNames {
+export interface FacetNames {
   categories: Map<number, Named>;
   subcategories: Map<number, Named>;
   states: Map<string, Named>;
 }
 
 /** Read once and kept until the catalogue changes (cachedRead), like the header's menu. */
-const loadFacetNames = cachedRead(async (): Promise<FacetNames> => {
+export const facetNames = cachedRead(async (): Promise<FacetNames> => {
   const [categoryRows, subcategoryRows, stateRows] = await Promise.all([
     readDb().select({ id: categories.id, slug: categories.slug, name: categories.name, nameHi: categories.nameHi }).from(categories).orderBy(asc(categories.id)),
     readDb().select({ id: subcategories.id, slug: subcategories.slug, name: subcategories.name, nameHi: subcategories.nameHi }).from(subcategories).orderBy(asc(subcategories.id)),
@@ -79,7 +79,7 @@ export async function facetsFor(found: FoundForFacets): Promise<ProductFacets> {
           sql`SELECT ${facetSources(sql`(SELECT ${facetColumns} FROM products p JOIN companies co ON co.id = p.company_id WHERE ${found.where}${found.estimated ? sql` LIMIT ${FACET_SAMPLE}` : sql``})`)} AS sources`,
         )
         .then((result) => result.rows[0]?.sources ?? []),
-    loadFacetNames(),
+    facetNames(),
   ]);
   return countFacets(sources, names, found);
 }

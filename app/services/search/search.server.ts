@@ -2,6 +2,7 @@ import type { Suggestion } from '~/domain/search';
 import { onCatalogueChange } from '~/services/catalog/catalogue-events.server';
 import { readsOwnWrites } from '~/services/db/replicas.server';
 import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchInput, SupplierSearchResult } from './engine';
+import { onSearchIndexUpdated } from './memory-index-feed.server';
 import { postgresSearchEngine } from './postgres-engine.server';
 import { cacheKey, normaliseQuery, ResultCache } from './result-cache';
 
@@ -55,6 +56,9 @@ function cachedEngine(inner: SearchEngine): SearchEngine & { clearCache(): void 
 
 const engine = cachedEngine(postgresSearchEngine);
 onCatalogueChange(() => engine.clearCache());
+// A search between a change's commit and the in-memory index taking it in may have cached the old
+// answer: once the index has the change, the cache goes again (docs/decisions/0040).
+onSearchIndexUpdated(() => engine.clearCache());
 
 /** Forgets cached answers: for tests and tools that change the catalogue and search at once. */
 export function clearSearchCache(): void {

@@ -1,0 +1,153 @@
+import type { ListingCondition, SearchIndex } from './memory-index.server';
+import { AllCursor, AnyCursor, type Cursor, NONE } from './posting-cursors';
+import { compareBytes, type DocumentView, matches, rankOperands, tsRank, type TsQueryNode } from './tsquery';
+
+/*
+ * A relevance search's candidates from the in-memory index (docs/decisions/0040): the listings the
+ * SQL engine's rankCandidates would read, in the same order, scored by the same relevance(). The
+ * postings narrow the listings down in id order; each listing found is then checked against the
+ * whole query on its own document (phrases, a name match) and the search's filters.
+ */
+
+export interface CandidateRequest {
+  query: TsQueryNode;
+  /** Lexemes every match must also have (the filter tokens: 'st_27', 'vf_1', …). */
+  tokens: string[];
+  condition: ListingCondition;
+  /** The typed query, for the name boosts. */
+  typed: string;
+  /** Lower case as the database's lower() makes it (its LC_CTYPE decides). */
+  lower: (text: string) => string;
+  /** How many matches of the document are ranked (COUNTED_MATCHES + 1). */
+  documentMatches: number;
+  /** When they did not all fit, how many name matches are looked at (NAME_CANDIDATES). */
+  nameMatches: number;
+}
+
+export interface Candidates {
+  /** The first `documentMatches` matches, ids ascending. */
+  matched: number[];
+  /** Every candidate with its score: the matches, then name matches not among them. */
+  scored: Array<{ id: number; score: number }>;
+}
+
+/** A cursor over the listings whose postings (all, or the names') could match `node`; null when postings cannot narrow it (a negation). */
+function cursorFor(index: SearchIndex, node: TsQueryNode, names: boolean): Cursor | null {
+  switch (node.kind) {
+    case 'lexeme':
+      return index.postingCursor(node.lexeme, node.prefix, names);
+    case 'and':
+    case 'phrase': {
+      const left = cursorFor(index, node.left, names);
+      const right = cursorFor(index, node.right, names);
+      if (!left) return right;
+      if (!right) return left;
+      return new AllCursor([left, right]);
+    }
+    case 'or': {
+      const left = cursorFor(index, node.left, names);
+      const right = cursorFor(index, node.right, names);
+      return left && right ? new AnyCursor([left, right]) : null;
+    }
+    case 'not':
+      return null;
+  }
+}
+
+/**
+ * The listings matching `query` and the tokens, in id order, that satisfy `condition`: the first
+ * `documentMatches` of them and, when there are that many, the first `nameMatches` whose name
+ * matches (some of them among the first: those are not scored twice), each scored as the SQL
+ * engine's relevance() does. Null when postings cannot narrow the query (only a negation).
+ */
+export function findCandidates(index: SearchIndex, request: CandidateRequest): Candidates | null {
+  const words = cursorFor(index, request.query, false);
+  const names = cursorFor(index, request.query, true);
+  if (!words || !names) return null;
+  const view = new ListingView(index);
+  const operands = rankOperands(request.query);
+  const typed = request.lower(request.typed);
+  const matched: number[] = [];
+  const scored: Array<{ id: number; score: number }> = [];
+  // relevance() in postgres-sql.server.ts: ts_rank, a boost for the query in or as the name, a
+  // hundredth for a verified seller; added in the same order, as double precision.
+  const score = (id: number) => {
+    view.bind(id);
+    const name = request.lower(index.name(id));
+    const boost = name === typed ? 1 : name.includes(typed) ? 0.5 : 0;
+    return tsRank(request.query, operands, view, view.size) + boost + (index.sellerVerified(id) ? 0.01 : 0);
+  };
+  const walk = (cursor: Cursor, limit: number, byName: boolean, found: (id: number) => void) => {
+    // Cursors only move forwards: each walk reads the tokens' lists afresh.
+    const tokens = request.tokens.map((token) => index.postingCursor(token, false, false));
+    const all = tokens.length > 0 ? new AllCursor([cursor, ...tokens]) : cursor;
+    let count = 0;
+    for (let id = all.seek(1); id !== NONE && count < limit; id = all.seek(id + 1)) {
+      if (!index.has(id) || !request.condition(index.facts(id))) continue;
+      view.bind(id);
+      if (!matches(request.query, view, byName ? index.nameEndOf(id) : undefined)) continue;
+      count++;
+      found(id);
+    }
+  };
+  walk(words, request.documentMatches, false, (id) => {
+    matched.push(id);
+    scored.push({ id, score: score(id) });
+  });
+  if (matched.length >= request.documentMatches) {
+    const already = new Set(matched);
+    walk(names, request.nameMatches, true, (id) => {
+      if (!already.has(id)) scored.push({ id, score: score(id) });
+    });
+  }
+  return { matched, scored };
+}
+
+/** One listing's document as tsquery.ts reads it (bind it to a listing first). */
+class ListingView implements DocumentView {
+  private start = 0;
+  private count = 0;
+  private readonly offsets: number[] = [];
+  constructor(private readonly index: SearchIndex) {}
+
+  get size(): number {
+    return this.count;
+  }
+
+  bind(id: number): void {
+    const { start, count, positionStart } = this.index.entriesOf(id);
+    this.start = start;
+    this.count = count;
+    this.offsets.length = count + 1;
+    let at = positionStart;
+    for (let k = 0; k < count; k++) {
+      this.offsets[k] = at;
+      at += this.index.positionCountAt(start + k);
+    }
+    this.offsets[count] = at;
+  }
+
+  find(lexeme: string): number {
+    let low = 0;
+    let high = this.count;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const order = compareBytes(this.index.lexemeAt(this.start + middle), lexeme);
+      if (order === 0) return middle;
+      if (order < 0) low = middle + 1;
+      else high = middle;
+    }
+    return -1;
+  }
+
+  findPrefix(prefix: string): number[] {
+    const found: number[] = [];
+    for (let k = 0; k < this.count; k++) if (this.index.lexemeAt(this.start + k).startsWith(prefix)) found.push(k);
+    return found;
+  }
+
+  positions(entry: number): Uint16Array {
+    const from = this.offsets[entry] as number;
+    return this.index.positionsAt(from, (this.offsets[entry + 1] as number) - from);
+  }
+}

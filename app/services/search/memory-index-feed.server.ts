@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import { config } from '~/config.server';
+import type { EnterpriseType } from '~/domain/search';
+import { onCatalogueChange } from '~/services/catalog/catalogue-events.server';
+import { db } from '~/services/db/client.server';
+import { readDb } from '~/services/db/replicas.server';
+import { logger } from '~/services/logging/logger.server';
+import { type IndexedListing, SearchIndex } from './memory-index.server';
+
+/*
+ * Fills this process's in-memory search index (memory-index.server.ts; docs/decisions/0040) and
+ * keeps it current. At start every live listing is read in id order, in batches, from a replica
+ * when there is one; the search engine uses the index once that is done and asks PostgreSQL until
+ * then. Afterwards, whenever the catalogue changes (catalogue-events.server.ts: a NOTIFY from any
+ * process, within milliseconds of the commit), the rows written since the index last looked are
+ * read from the primary (products.search_xid, product_removals; migration 0040) and put in or taken
+ * out. If that read fails the index is not used until one succeeds, so a search is never answered
+ * from an index known to be behind. The state is on globalThis: the server starts the feed and the
+ * React Router build searches, two module graphs sharing one index.
+ */
+
+/** Listings read per statement at start, and handled between turns of the event loop. */
+const LOAD_BATCH = 10_000;
+const YIELD_EVERY = 500;
+const RETRY_MS = 1_000;
+
+interface ListingRow extends Record<string, unknown> {
+  id: number;
+  name: string | null;
+  document: string | null;
+  name_end: number | null;
+  category_id: number;
+  subcategory_id: number;
+  company_id: number;
+  price_min: number | null;
+  price_max: number | null;
+  min_order_qty: number;
+  delivery_states: string[] | null;
+  state_code: string | null;
+  enterprise_type: EnterpriseType;
+  verified: boolean;
+  city: string;
+  live: boolean;
+}
+
+interface FeedState {
+  index: SearchIndex | null;
+  /** Every transaction that started before this (xid8, as text) had committed or aborted when the index last read. */
+  horizon: string | null;
+  /** The index missed a refresh: not used until one succeeds. */
+  behind: boolean;
+  lower: (text: string) => string;
+  refreshing: Promise<void> | null;
+  again: boolean;
+  stopped: boolean;
+  unsubscribe: (() => void) | null;
+  retry: ReturnType<typeof setTimeout> | null;
+  listeners: Set<() => void>;
+}
+
+const holder = globalThis as typeof globalThis & { __tradesetuSearchIndex?: FeedState };
+const state = (holder.__tradesetuSearchIndex ??= {
+  index: null,
+  horizon: null,
+  behind: false,
+  lower: (text) => text.toLowerCase(),
+  refreshing: null,
+  again: false,
+  stopped: true,
+  unsubscribe: null,
+  retry: null,
+  listeners: new Set(),
+});
+
+const COLUMNS = sql`p.id, p.name, p.search_document::text AS document,
+  coalesce((SELECT max(at) FROM unnest(to_tsvector('english', p.name)) u, unnest(u.positions) at), 0) AS name_end, p.category_id, p.subcategory_id, p.company_id,
+  p.price_min_paise::float8 AS price_min, p.price_max_paise::float8 AS price_max, p.min_order_qty, p.delivery_states,
+  co.state_code, co.enterprise_type, co.verified, lower(co.city) AS city,
+  (p.status = 'live' AND NOT p.supplier_suspended AND p.search_document IS NOT NULL) AS live`;
+
+function toListing(row: ListingRow): IndexedListing {
+  return {
+    id: row.id,
+    name: row.name ?? '',
+    document: row.document ?? '',
+    nameEnd: row.name_end ?? 0,
+    categoryId: row.category_id,
+    subcategoryId: row.subcategory_id,
+    companyId: row.company_id,
+    priceMinPaise: row.price_min,
+    priceMaxPaise: row.price_max,
+    minOrderQty: row.min_order_qty,
+    deliveryStates: row.delivery_states ?? [],
+    company: { stateCode: row.state_code, enterpriseType: row.enterprise_type, verified: row.verified, city: row.city },
+  };
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The index, when it is loaded and not known to be behind; null means: ask PostgreSQL. */
+export function readySearchIndex(): { index: SearchIndex; lower: (text: string) => string } | null {
+  return state.index && !state.behind && !state.stopped ? { index: state.index, lower: state.lower } : null;
+}
+
+/** Called after the index took in changes: result caches filled from the index before that must go. */
+export function onSearchIndexUpdated(listener: () => void): () => void {
+  state.listeners.add(listener);
+  return () => state.listeners.delete(listener);
+}
+
+/**
+ * Reads every live listing into a new index, then catches up. Resolves when the index is in use;
+ * the server does not wait for it (searches go to PostgreSQL meanwhile).
+ */
+async function load(): Promise<void> {
+  const started = performance.now();
+  const index = new SearchIndex();
+  const database = readDb();
+  // lower() follows the database's character type: under the C locale it changes ASCII letters only.
+  const [{ horizon, unicode } = { horizon: '0', unicode: true }] = (
+    await database.execute<{ horizon: string; unicode: boolean }>(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon, lower('ÀÉ') = 'àé' AS unicode`)
+  ).rows;
+  state.lower = unicode ? (text) => text.toLowerCase() : (text) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+  for (let after = 0; !state.stopped; ) {
+    const { rows } = await database.execute<ListingRow>(sql`SELECT ${COLUMNS} FROM products p JOIN companies co ON co.id = p.company_id
+      WHERE p.id > ${after} AND p.status = 'live' AND NOT p.supplier_suspended AND p.search_document IS NOT NULL ORDER BY p.id LIMIT ${LOAD_BATCH}`);
+    if (rows.length === 0) break;
+    for (let k = 0; k < rows.length; k++) {
+      index.put(toListing(rows[k] as ListingRow));
+      if (k % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
+    }
+    after = (rows.at(-1) as ListingRow).id;
+  }
+  if (state.stopped) return;
+  index.trim();
+  state.horizon = horizon;
+  state.index = index;
+  await refresh();
+  logger.info({ listings: index.size, megabytes: Math.round(index.bytes / 1e6), ms: Math.round(performance.now() - started) }, 'search index loaded');
+}
+
+/** Reads what changed since the index last looked, from the primary, and applies it. */
+async function catchUp(): Promise<void> {
+  const index = state.index;
+  if (!index || state.horizon === null) return;
+  const since = state.horizon;
+  const { rows } = await db().execute<ListingRow & { horizon: string }>(sql`
+    SELECT h.horizon, r.* FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon) h
+    LEFT JOIN LATERAL (
+      SELECT ${COLUMNS} FROM products p JOIN companies co ON co.id = p.company_id WHERE p.search_xid >= ${since}::xid8
+      UNION ALL
+      SELECT r.product_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, false
+      FROM product_removals r WHERE r.removed_xid >= ${since}::xid8
+    ) r ON true`);
+  let changed = 0;
+  for (const row of rows) {
+    if (row.id === null) continue;
+    if (row.live) index.put(toListing(row));
+    else index.remove(row.id);
+    changed++;
+  }
+  state.horizon = rows[0]?.horizon ?? since;
+  state.behind = false;
+  if (changed > 0) for (const listener of state.listeners) listener();
+}
+
+/** One catch-up at a time; a change heard during one runs another after it. */
+function refresh(): Promise<void> {
+  if (state.refreshing) {
+    state.again = true;
+    return state.refreshing;
+  }
+  state.refreshing = (async () => {
+    try {
+      do {
+        state.again = false;
+        await catchUp();
+      } while (state.again && !state.stopped);
+    } catch (error) {
+      state.behind = true;
+      logger.warn({ err: error }, 'search index could not read catalogue changes; searching PostgreSQL until it can');
+      if (!state.stopped) state.retry = setTimeout(() => void refresh(), RETRY_MS);
+    } finally {
+      state.refreshing = null;
+    }
+  })();
+  return state.refreshing;
+}
+
+/**
+ * Starts the in-memory index when SEARCH_INDEX=memory (the default): loads it in the background
+ * and follows catalogue changes. The returned promise settles when the first load has (for tests
+ * and benchmarks that want to search the index).
+ */
+export function startSearchIndex(): Promise<void> {
+  if (config().SEARCH_INDEX !== 'memory' || !state.stopped) return Promise.resolve();
+  state.stopped = false;
+  state.unsubscribe = onCatalogueChange(() => {
+    if (state.index) void refresh();
+  });
+  const attempt = async (): Promise<void> => {
+    try {
+      await load();
+    } catch (error) {
+      if (state.stopped) return;
+      logger.warn({ err: error }, 'search index could not load; searching PostgreSQL, retrying in 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      if (!state.stopped) return attempt();
+    }
+  };
+  return attempt();
+}
+
+/** Stops following changes and drops the index (shutdown, tests). */
+export async function stopSearchIndex(): Promise<void> {
+  state.stopped = true;
+  state.unsubscribe?.();
+  state.unsubscribe = null;
+  if (state.retry) clearTimeout(state.retry);
+  await state.refreshing;
+  state.index = null;
+  state.horizon = null;
+  state.behind = false;
+}
+
+/** For /readyz and benchmarks: whether the index is in use, and its size. */
+export function searchIndexStatus(): { state: 'off' | 'loading' | 'ready' | 'behind'; listings: number } {
+  if (config().SEARCH_INDEX !== 'memory') return { state: 'off', listings: 0 };
+  if (!state.index) return { state: 'loading', listings: 0 };
+  return { state: state.behind ? 'behind' : 'ready', listings: state.index.size };
+}

@@ -1,0 +1,390 @@
+import type { EnterpriseType } from '~/domain/search';
+import { AnyCursor, type Cursor, EMPTY, ListCursor, lowerBound, lowerBoundString } from './posting-cursors';
+import { compareBytes, parseDocument, positionOf } from './tsquery';
+
+/*
+ * Every live listing's search document held in this process's memory (docs/decisions/0040): a
+ * posting list per lexeme (sorted listing ids, for finding matches in id order), one per lexeme of
+ * the listings' names (weight A), and each listing's document with positions and weights (for
+ * checking phrases and computing ts_rank exactly), plus the columns the search filters read. The
+ * data lives in typed arrays (outside V8's heap); a listing that changes is written again at the
+ * end and the space it held is reclaimed when a quarter of the arrays is waste.
+ *
+ * It answers the expensive part of a relevance search (rankCandidates in postgres-engine.server.ts):
+ * which listings match, in id order, up to a bound, and how each scores. It knows nothing of
+ * PostgreSQL; memory-index-feed.server.ts fills and refreshes it.
+ */
+
+export interface CompanyFacts {
+  stateCode: string | null;
+  enterpriseType: EnterpriseType;
+  verified: boolean;
+  /** Lower-cased as the city filter compares it. */
+  city: string;
+}
+
+export interface IndexedListing {
+  id: number;
+  name: string;
+  /** The search document as tsvector text: `'cotton':1A,7B 'st_27'`. */
+  document: string;
+  /**
+   * The last position of the name's words in the document (`to_tsvector('english', name)`'s
+   * highest position): the document starts with them, then the Hindi name's keys, also weight A.
+   */
+  nameEnd: number;
+  categoryId: number;
+  subcategoryId: number;
+  companyId: number;
+  priceMinPaise: number | null;
+  priceMaxPaise: number | null;
+  minOrderQty: number;
+  deliveryStates: string[];
+  company: CompanyFacts;
+}
+
+/** What a listing must also satisfy besides the words (a search's filters other than document tokens). */
+export type ListingCondition = (listing: ListingFacts) => boolean;
+
+/** The columns of one indexed listing that filters read. */
+export interface ListingFacts {
+  categoryId: number;
+  subcategoryId: number;
+  priceMinPaise: number | null;
+  priceMaxPaise: number | null;
+  minOrderQty: number;
+  deliveryStates: readonly string[];
+  company: CompanyFacts;
+}
+
+function grown<T extends Int32Array | Uint16Array | Uint8Array | Float64Array>(array: T, needed: number): T {
+  if (needed <= array.length) return array;
+  const next = new (array.constructor as new (length: number) => T)(Math.max(needed, Math.ceil(array.length * 1.5), 16));
+  next.set(array);
+  return next;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export class SearchIndex {
+  private readonly lexemeIds = new Map<string, number>();
+  private readonly lexemes: string[] = [];
+  private sortedLexemes: string[] | null = null;
+  private readonly postings: Int32Array[] = [];
+  private readonly postingCounts: number[] = [];
+  private readonly namePostings: Int32Array[] = [];
+  private readonly nameCounts: number[] = [];
+
+  // Per listing id.
+  private live = new Uint8Array(0);
+  private entryStart = new Int32Array(0);
+  private entryCount = new Uint16Array(0);
+  private positionStart = new Int32Array(0);
+  private category = new Int32Array(0);
+  private subcategory = new Int32Array(0);
+  private company = new Int32Array(0);
+  private priceMin = new Float64Array(0);
+  private priceMax = new Float64Array(0);
+  private minOrder = new Float64Array(0);
+  private nameStart = new Int32Array(0);
+  private nameLength = new Int32Array(0);
+  private nameEnd = new Uint16Array(0);
+  private readonly deliveryStates = new Map<number, string[]>();
+  private readonly companies = new Map<number, CompanyFacts>();
+
+  // Shared, appended to.
+  private entryLexeme = new Int32Array(0);
+  private entryPositions = new Uint16Array(0);
+  private entriesUsed = 0;
+  private positions = new Uint16Array(0);
+  private positionsUsed = 0;
+  private names = new Uint8Array(0);
+  private namesUsed = 0;
+  private wasted = 0;
+  private listings = 0;
+
+  get size(): number {
+    return this.listings;
+  }
+
+  /** Typed-array bytes held (for the benchmark and the health page). */
+  get bytes(): number {
+    let total = 0;
+    for (const array of [this.live, this.entryStart, this.entryCount, this.positionStart, this.category, this.subcategory, this.company, this.priceMin, this.priceMax, this.minOrder, this.nameStart, this.nameLength, this.nameEnd, this.entryLexeme, this.entryPositions, this.positions, this.names])
+      total += array.byteLength;
+    for (const list of this.postings) total += list.byteLength;
+    for (const list of this.namePostings) total += list.byteLength;
+    return total;
+  }
+
+  private lexemeId(lexeme: string): number {
+    let id = this.lexemeIds.get(lexeme);
+    if (id === undefined) {
+      id = this.lexemes.length;
+      this.lexemeIds.set(lexeme, id);
+      this.lexemes.push(lexeme);
+      this.postings.push(new Int32Array(4));
+      this.postingCounts.push(0);
+      this.namePostings.push(new Int32Array(0));
+      this.nameCounts.push(0);
+      this.sortedLexemes = null;
+    }
+    return id;
+  }
+
+  private ensureListing(id: number): void {
+    if (id < this.live.length) return;
+    const length = Math.max(id + 1, Math.ceil(this.live.length * 1.5), 1024);
+    this.live = grown(this.live, length);
+    this.entryStart = grown(this.entryStart, length);
+    this.entryCount = grown(this.entryCount, length);
+    this.positionStart = grown(this.positionStart, length);
+    this.category = grown(this.category, length);
+    this.subcategory = grown(this.subcategory, length);
+    this.company = grown(this.company, length);
+    this.priceMin = grown(this.priceMin, length);
+    this.priceMax = grown(this.priceMax, length);
+    this.minOrder = grown(this.minOrder, length);
+    this.nameStart = grown(this.nameStart, length);
+    this.nameLength = grown(this.nameLength, length);
+    this.nameEnd = grown(this.nameEnd, length);
+  }
+
+  /** Adds a listing, or replaces the one with its id. */
+  put(listing: IndexedListing): void {
+    const { id } = listing;
+    this.ensureListing(id);
+    const parsed = parseDocument(listing.document);
+    const oldLexemes = this.live[id] ? this.lexemesOf(id) : null;
+    if (oldLexemes) this.wasted += (this.entryCount[id] as number) + 1;
+    else this.listings++;
+    const newLexemes: number[] = [];
+    const nameLexemes = new Set<number>();
+    this.entryLexeme = grown(this.entryLexeme, this.entriesUsed + parsed.length);
+    const positionTotal = parsed.reduce((sum, entry) => sum + entry.positions.length, 0);
+    this.entryPositions = grown(this.entryPositions, this.entriesUsed + parsed.length);
+    this.positions = grown(this.positions, this.positionsUsed + positionTotal);
+    this.entryStart[id] = this.entriesUsed;
+    this.entryCount[id] = parsed.length;
+    this.positionStart[id] = this.positionsUsed;
+    for (const entry of parsed) {
+      const lexeme = this.lexemeId(entry.lexeme);
+      newLexemes.push(lexeme);
+      this.entryLexeme[this.entriesUsed] = lexeme;
+      this.entryPositions[this.entriesUsed++] = entry.positions.length;
+      for (const position of entry.positions) {
+        this.positions[this.positionsUsed++] = position;
+        if (positionOf(position) <= listing.nameEnd) nameLexemes.add(lexeme);
+      }
+    }
+    const oldNames = oldLexemes ? new Set(oldLexemes.filter((lexeme) => this.hasName(lexeme, id))) : new Set<number>();
+    if (oldLexemes) {
+      const kept = new Set(newLexemes);
+      for (const lexeme of oldLexemes) if (!kept.has(lexeme)) this.removePosting(this.postings, this.postingCounts, lexeme, id);
+      for (const lexeme of oldNames) if (!nameLexemes.has(lexeme)) this.removePosting(this.namePostings, this.nameCounts, lexeme, id);
+    }
+    const had = new Set(oldLexemes ?? []);
+    for (const lexeme of newLexemes) if (!had.has(lexeme)) this.addPosting(this.postings, this.postingCounts, lexeme, id);
+    for (const lexeme of nameLexemes) if (!oldNames.has(lexeme)) this.addPosting(this.namePostings, this.nameCounts, lexeme, id);
+
+    const nameBytes = encoder.encode(listing.name);
+    this.names = grown(this.names, this.namesUsed + nameBytes.length);
+    this.names.set(nameBytes, this.namesUsed);
+    this.nameStart[id] = this.namesUsed;
+    this.nameLength[id] = nameBytes.length;
+    this.namesUsed += nameBytes.length;
+
+    this.live[id] = 1;
+    this.nameEnd[id] = listing.nameEnd;
+    this.category[id] = listing.categoryId;
+    this.subcategory[id] = listing.subcategoryId;
+    this.company[id] = listing.companyId;
+    this.priceMin[id] = listing.priceMinPaise ?? Number.NaN;
+    this.priceMax[id] = listing.priceMaxPaise ?? Number.NaN;
+    this.minOrder[id] = listing.minOrderQty;
+    if (listing.deliveryStates.length > 0) this.deliveryStates.set(id, listing.deliveryStates);
+    else this.deliveryStates.delete(id);
+    this.companies.set(listing.companyId, listing.company);
+    this.compactIfWasteful();
+  }
+
+  /** Takes a listing out (no longer live, or deleted); nothing when it is not held. */
+  remove(id: number): void {
+    if (id >= this.live.length || !this.live[id]) return;
+    for (const lexeme of this.lexemesOf(id)) {
+      this.removePosting(this.postings, this.postingCounts, lexeme, id);
+      if (this.hasName(lexeme, id)) this.removePosting(this.namePostings, this.nameCounts, lexeme, id);
+    }
+    this.wasted += (this.entryCount[id] as number) + 1;
+    this.live[id] = 0;
+    this.deliveryStates.delete(id);
+    this.listings--;
+    this.compactIfWasteful();
+  }
+
+  has(id: number): boolean {
+    return id < this.live.length && this.live[id] === 1;
+  }
+
+  private lexemesOf(id: number): number[] {
+    const start = this.entryStart[id] as number;
+    return Array.from(this.entryLexeme.subarray(start, start + (this.entryCount[id] as number)));
+  }
+
+  private hasName(lexeme: number, id: number): boolean {
+    const list = this.namePostings[lexeme] as Int32Array;
+    const at = lowerBound(list, this.nameCounts[lexeme] as number, id);
+    return at < (this.nameCounts[lexeme] as number) && list[at] === id;
+  }
+
+  private addPosting(lists: Int32Array[], counts: number[], lexeme: number, id: number): void {
+    const n = counts[lexeme] as number;
+    let list = lists[lexeme] as Int32Array;
+    if (n === list.length) lists[lexeme] = list = grown(list, n + 1);
+    // Loading goes in id order: appending is the common case.
+    if (n === 0 || (list[n - 1] as number) < id) list[n] = id;
+    else {
+      const at = lowerBound(list, n, id);
+      if (list[at] === id) return;
+      list.copyWithin(at + 1, at, n);
+      list[at] = id;
+    }
+    counts[lexeme] = n + 1;
+  }
+
+  private removePosting(lists: Int32Array[], counts: number[], lexeme: number, id: number): void {
+    const n = counts[lexeme] as number;
+    const list = lists[lexeme] as Int32Array;
+    const at = lowerBound(list, n, id);
+    if (at >= n || list[at] !== id) return;
+    list.copyWithin(at, at + 1, n);
+    counts[lexeme] = n - 1;
+  }
+
+  private compactIfWasteful(): void {
+    if (this.wasted >= 100_000 && this.wasted * 4 >= this.entriesUsed) this.compact();
+  }
+
+  /** Gives back the room arrays grew into while loading (the feed calls it once the load is done). */
+  trim(): void {
+    this.compact();
+    for (const lists of [this.postings, this.namePostings]) {
+      const counts = lists === this.postings ? this.postingCounts : this.nameCounts;
+      for (let lexeme = 0; lexeme < lists.length; lexeme++) lists[lexeme] = (lists[lexeme] as Int32Array).slice(0, counts[lexeme]);
+    }
+  }
+
+  /** Rewrites the shared arrays without the space replaced or removed listings held. */
+  private compact(): void {
+    const positionCountOf = (id: number) => {
+      const start = this.entryStart[id] as number;
+      let count = 0;
+      for (let k = 0; k < (this.entryCount[id] as number); k++) count += this.entryPositions[start + k] as number;
+      return count;
+    };
+    let entryTotal = 0;
+    let positionTotal = 0;
+    let nameTotal = 0;
+    for (let id = 0; id < this.live.length; id++) {
+      if (!this.live[id]) continue;
+      entryTotal += this.entryCount[id] as number;
+      positionTotal += positionCountOf(id);
+      nameTotal += this.nameLength[id] as number;
+    }
+    const entryLexeme = new Int32Array(entryTotal);
+    const entryPositions = new Uint16Array(entryTotal);
+    const positions = new Uint16Array(positionTotal);
+    const names = new Uint8Array(nameTotal);
+    let entries = 0;
+    let used = 0;
+    let nameBytes = 0;
+    for (let id = 0; id < this.live.length; id++) {
+      if (!this.live[id]) continue;
+      const start = this.entryStart[id] as number;
+      const count = this.entryCount[id] as number;
+      const positionCount = positionCountOf(id);
+      entryLexeme.set(this.entryLexeme.subarray(start, start + count), entries);
+      entryPositions.set(this.entryPositions.subarray(start, start + count), entries);
+      positions.set(this.positions.subarray(this.positionStart[id], (this.positionStart[id] as number) + positionCount), used);
+      names.set(this.names.subarray(this.nameStart[id], (this.nameStart[id] as number) + (this.nameLength[id] as number)), nameBytes);
+      this.entryStart[id] = entries;
+      this.positionStart[id] = used;
+      this.nameStart[id] = nameBytes;
+      entries += count;
+      used += positionCount;
+      nameBytes += this.nameLength[id] as number;
+    }
+    this.entryLexeme = entryLexeme;
+    this.entryPositions = entryPositions;
+    this.positions = positions;
+    this.names = names;
+    this.entriesUsed = entries;
+    this.positionsUsed = used;
+    this.namesUsed = nameBytes;
+    this.wasted = 0;
+  }
+
+  /** The facts filters read about listing `id` (held). */
+  facts(id: number): ListingFacts {
+    return {
+      categoryId: this.category[id] as number,
+      subcategoryId: this.subcategory[id] as number,
+      priceMinPaise: Number.isNaN(this.priceMin[id]) ? null : (this.priceMin[id] as number),
+      priceMaxPaise: Number.isNaN(this.priceMax[id]) ? null : (this.priceMax[id] as number),
+      minOrderQty: this.minOrder[id] as number,
+      deliveryStates: this.deliveryStates.get(id) ?? [],
+      company: this.companies.get(this.company[id] as number) as CompanyFacts,
+    };
+  }
+
+  companyOf(id: number): number {
+    return this.company[id] as number;
+  }
+
+  name(id: number): string {
+    const start = this.nameStart[id] as number;
+    return decoder.decode(this.names.subarray(start, start + (this.nameLength[id] as number)));
+  }
+
+  private sorted(): string[] {
+    this.sortedLexemes ??= [...this.lexemes].sort(compareBytes);
+    return this.sortedLexemes;
+  }
+
+  /** A cursor over the listings whose postings (all, or only the names') have `lexeme`, or every lexeme starting with it. */
+  postingCursor(lexeme: string, prefix: boolean, names: boolean): Cursor {
+    const lists = names ? this.namePostings : this.postings;
+    const counts = names ? this.nameCounts : this.postingCounts;
+    const leaf = (id: number | undefined) => (id !== undefined && (counts[id] as number) > 0 ? new ListCursor(lists[id] as Int32Array, counts[id] as number) : EMPTY);
+    if (!prefix) return leaf(this.lexemeIds.get(lexeme));
+    const sorted = this.sorted();
+    const parts: Cursor[] = [];
+    for (let at = lowerBoundString(sorted, lexeme); at < sorted.length && (sorted[at] as string).startsWith(lexeme); at++) parts.push(leaf(this.lexemeIds.get(sorted[at] as string)));
+    return parts.length === 0 ? EMPTY : new AnyCursor(parts);
+  }
+
+  /** The last position of the listing's name in its document. */
+  nameEndOf(id: number): number {
+    return this.nameEnd[id] as number;
+  }
+
+  /** Whether the listing's seller is verified (relevance's small boost). */
+  sellerVerified(id: number): boolean {
+    return this.companies.get(this.company[id] as number)?.verified === true;
+  }
+
+  /** For the candidates' view of one listing's document (memory-candidates.server.ts). */
+  entriesOf(id: number): { start: number; count: number; positionStart: number } {
+    return { start: this.entryStart[id] as number, count: this.entryCount[id] as number, positionStart: this.positionStart[id] as number };
+  }
+  lexemeAt(entry: number): string {
+    return this.lexemes[this.entryLexeme[entry] as number] as string;
+  }
+  positionCountAt(entry: number): number {
+    return this.entryPositions[entry] as number;
+  }
+  positionsAt(start: number, count: number): Uint16Array {
+    return this.positions.subarray(start, start + count);
+  }
+}

@@ -1,0 +1,97 @@
+import type { ProductFilters } from '~/domain/search';
+import { readsOwnWrites } from '~/services/db/replicas.server';
+import type { FacetSource } from './postgres-facets.server';
+import { facetNames } from './postgres-facets.server';
+import { findCandidates } from './memory-candidates.server';
+import type { ListingCondition } from './memory-index.server';
+import { readySearchIndex } from './memory-index-feed.server';
+import { parseTsQuery } from './tsquery';
+
+/*
+ * A relevance search's candidates from the in-memory index (docs/decisions/0040), in the shape the
+ * SQL engine's rankCandidates needs them: the same candidates it would read (the first
+ * COUNTED_MATCHES + 1 matches in id order and, when there are more, the first NAME_CANDIDATES name
+ * matches), scored by the same relevance(), so PostgreSQL only fetches the page's rows.
+ */
+
+export interface MemoryRanking {
+  /** How many listings matched, up to the bound. */
+  matched: number;
+  /** Candidates ranked: matched plus name matches not among them. */
+  candidates: number;
+  /** The page's listing ids, best first. */
+  page: number[];
+  facetSources: FacetSource[];
+  /** The sellers of the matched listings (for the suppliers strip). */
+  sellers: number[];
+}
+
+/** The filters as the index checks them: lexemes of the document, and a condition on the listing's columns; null when a filter names nothing that exists. */
+async function indexFilters(filters: ProductFilters, lower: (text: string) => string): Promise<{ tokens: string[]; condition: ListingCondition } | null> {
+  const names = await facetNames();
+  const tokens: string[] = [];
+  if (filters.availability) tokens.push(`av_${filters.availability}`);
+  if (filters.state) {
+    const code = [...names.states].find(([, named]) => named.slug === filters.state)?.[0];
+    if (code === undefined) return null;
+    tokens.push(`st_${code}`);
+  }
+  if (filters.enterpriseType) tokens.push(`et_${filters.enterpriseType}`);
+  if (filters.verified) tokens.push('vf_1');
+  const checks: ListingCondition[] = [];
+  if (filters.category) {
+    const id = [...names.categories].find(([, named]) => named.slug === filters.category)?.[0];
+    if (id === undefined) return null;
+    checks.push((listing) => listing.categoryId === id);
+  }
+  if (filters.subcategory) {
+    const ids = new Set([...names.subcategories].filter(([, named]) => named.slug === filters.subcategory).map(([id]) => id));
+    if (ids.size === 0) return null;
+    checks.push((listing) => ids.has(listing.subcategoryId));
+  }
+  if (filters.city) {
+    const city = lower(filters.city);
+    checks.push((listing) => listing.company.city === city);
+  }
+  const { priceMinPaise, priceMaxPaise, maxMinOrderQty, deliversTo } = filters;
+  if (priceMinPaise !== undefined) checks.push((listing) => (listing.priceMaxPaise ?? listing.priceMinPaise ?? Number.NEGATIVE_INFINITY) >= priceMinPaise);
+  if (priceMaxPaise !== undefined) checks.push((listing) => listing.priceMinPaise !== null && listing.priceMinPaise <= priceMaxPaise);
+  if (maxMinOrderQty !== undefined) checks.push((listing) => listing.minOrderQty <= maxMinOrderQty);
+  if (deliversTo !== undefined) checks.push((listing) => listing.deliveryStates.length === 0 || listing.deliveryStates.includes(deliversTo));
+  return { tokens, condition: (listing) => checks.every((check) => check(listing)) };
+}
+
+/**
+ * The page and what the search page shows around it, from the index; undefined when the index
+ * cannot answer (not loaded, behind, the visitor just wrote and must see it, a supplier's
+ * storefront, a query the postings cannot narrow), so the caller asks PostgreSQL.
+ */
+export async function rankFromMemory(request: {
+  tsquery: string;
+  typed: string;
+  filters: ProductFilters;
+  limit: number;
+  offset: number;
+  documentMatches: number;
+  nameMatches: number;
+}): Promise<MemoryRanking | undefined> {
+  const ready = readySearchIndex();
+  if (!ready || readsOwnWrites() || request.filters.supplier) return undefined;
+  const query = parseTsQuery(request.tsquery);
+  if (!query) return undefined;
+  const filtering = await indexFilters(request.filters, ready.lower);
+  if (!filtering) return { matched: 0, candidates: 0, page: [], facetSources: [], sellers: [] };
+  const found = findCandidates(ready.index, { query, tokens: filtering.tokens, condition: filtering.condition, typed: request.typed, lower: ready.lower, documentMatches: request.documentMatches, nameMatches: request.nameMatches });
+  if (!found) return undefined;
+  const ranked = found.scored.sort((a, b) => b.score - a.score || a.id - b.id);
+  return {
+    matched: found.matched.length,
+    candidates: ranked.length,
+    page: ranked.slice(request.offset, request.offset + request.limit).map((candidate) => candidate.id),
+    facetSources: found.matched.map((id): FacetSource => {
+      const facts = ready.index.facts(id);
+      return [facts.categoryId, facts.subcategoryId, facts.company.stateCode, facts.company.enterpriseType, facts.company.verified];
+    }),
+    sellers: [...new Set(found.matched.map((id) => ready.index.companyOf(id)))],
+  };
+}

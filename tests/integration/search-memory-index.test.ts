@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { queryTerms } from '~/domain/search-terms';
+import { catalogueChanged, startCatalogueEvents, stopCatalogueEvents } from '~/services/catalog/catalogue-events.server';
+import { db, transaction } from '~/services/db/client.server';
+import { closeListening } from '~/services/db/listen.server';
+import { searchIndexStatus, startSearchIndex, stopSearchIndex } from '~/services/search/memory-index-feed.server';
+import { rankFromMemory } from '~/services/search/memory-ranking.server';
+import { buildTsQuery, normaliseTsQueries } from '~/services/search/postgres-sql.server';
+import { clearSearchCache, searchProducts } from '~/services/search/search.server';
+import { type DocumentView, matches, parseDocument, parseTsQuery, rankOperands, tsRank } from '~/services/search/tsquery';
+import { createSeller, insertListings, lastCategoryPair } from './support/listing-fixtures';
+
+/*
+ * The in-memory search index (docs/decisions/0040) against PostgreSQL itself: the same matches and
+ * the same ts_rank to the last bit for the seeded catalogue, the same search page as the SQL engine,
+ * and a listing's change searchable within two seconds of its commit.
+ */
+
+afterAll(async () => {
+  await stopSearchIndex();
+  await stopCatalogueEvents();
+  await closeListening();
+});
+
+function view(text: string): DocumentView & { size: number } {
+  const entries = parseDocument(text);
+  return {
+    size: entries.length,
+    find: (lexeme) => entries.findIndex((entry) => entry.lexeme === lexeme),
+    findPrefix: (prefix) => entries.flatMap((entry, index) => (entry.lexeme.startsWith(prefix) ? [index] : [])),
+    positions: (entry) => entries[entry]?.positions ?? [],
+  };
+}
+
+/** Queries as the engine builds them, from words of the seeded listings' names and a few buyer phrases. */
+async function engineQueries(): Promise<string[]> {
+  const { rows } = await db().execute<{ name: string }>(sql`SELECT name FROM products WHERE status = 'live' ORDER BY id LIMIT 120`);
+  const texts = new Set<string>(['tomato seeds', 'cotton kurti', 'ladies suit', 'haldi', 'tamatar beej', 'led bulb', 'steel', 'organic', 'cup of tea', 'air fryer']);
+  for (const [index, { name }] of rows.entries()) {
+    texts.add(name);
+    const words = name.split(' ');
+    texts.add(words[index % words.length] ?? name);
+  }
+  const built = [...texts].flatMap((text) => [buildTsQuery(queryTerms(text), 'all'), buildTsQuery(queryTerms(text), 'any'), buildTsQuery(queryTerms(text), 'all', false, true)]).filter(Boolean);
+  return (await normaliseTsQueries(db(), built)).filter((query) => query !== '');
+}
+
+describe('PostgreSQL full-text semantics in TypeScript', () => {
+  it('matches and ranks every listing as @@ and ts_rank do, to the last bit', async () => {
+    const documents = await db().execute<{ id: number; document: string }>(sql`SELECT id, search_document::text AS document FROM products WHERE search_document IS NOT NULL ORDER BY id`);
+    const queries = await engineQueries();
+    expect(queries.length).toBeGreaterThan(150);
+    const views = documents.rows.map((row) => ({ id: row.id, document: view(row.document) }));
+    const byId = new Map(views.map((entry) => [entry.id, entry.document]));
+    let compared = 0;
+    for (const query of queries) {
+      const { rows } = await db().execute<{ id: number; rank: number }>(
+        sql`SELECT id, ts_rank(search_document, ${query}::tsquery)::float8 AS rank FROM products WHERE search_document @@ ${query}::tsquery ORDER BY id`,
+      );
+      const tree = parseTsQuery(query);
+      if (!tree) throw new Error(`unparsed: ${query}`);
+      const operands = rankOperands(tree);
+      const matched = views.filter((entry) => matches(tree, entry.document)).map((entry) => entry.id);
+      expect(matched, query).toEqual(rows.map((row) => row.id));
+      for (const row of rows) {
+        const document = byId.get(row.id) as DocumentView & { size: number };
+        expect(tsRank(tree, operands, document, document.size), `${query} on ${row.id}`).toBe(row.rank);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+});
+
+const PAGE_QUERIES: Array<Parameters<typeof searchProducts>[0]> = [
+  ...['tomato seeds', 'cotton', 'kurti', 'haldi', 'tamatar beej', 'led bulbs', 'solar panel', 'steel', 'rice', 'Blue Denim Jacket', 'organic fertiliser', 'saree', 'तेल', 'हल्दी पाउडर'].map((q) => ({ q })),
+  { q: 'seeds', filters: { state: 'maharashtra' } },
+  { q: 'cotton', filters: { verified: true } },
+  { q: 'oil', filters: { enterpriseType: 'msme' } },
+  { q: 'powder', filters: { priceMaxPaise: 50_000 } },
+  { q: 'seeds', filters: { priceMinPaise: 10_000, maxMinOrderQty: 100 } },
+  { q: 'rice', filters: { availability: 'in_stock' } },
+  { q: 'oil', filters: { deliversTo: '27' } },
+  { q: 'seeds', filters: { city: 'Nashik' } },
+  { q: 'tea', filters: { category: 'agriculture' } },
+  { q: 'tea', filters: { category: 'no-such-category' } },
+  { q: 'kurti', offset: 2, limit: 3 },
+];
+
+describe('the search page from the in-memory index', () => {
+  it('lists the same products, totals, facets and suppliers as the SQL engine', async () => {
+    const page = (input: Parameters<typeof searchProducts>[0]) => {
+      clearSearchCache();
+      return searchProducts({ limit: 24, facets: true, suppliers: 4, ...input });
+    };
+    await stopSearchIndex();
+    const bySql = [];
+    for (const input of PAGE_QUERIES) bySql.push(await page(input));
+    await startSearchIndex();
+    expect(searchIndexStatus()).toMatchObject({ state: 'ready' });
+    expect(searchIndexStatus().listings).toBeGreaterThan(200);
+    // The index answers (not PostgreSQL's statement behind it).
+    expect(await rankFromMemory({ tsquery: "'cotton'", typed: 'cotton', filters: {}, limit: 24, offset: 0, documentMatches: 501, nameMatches: 300 })).toMatchObject({ page: expect.any(Array) });
+    for (const [index, input] of PAGE_QUERIES.entries()) {
+      const fromIndex = await page(input);
+      expect(fromIndex, JSON.stringify(input)).toEqual(bySql[index]);
+    }
+    expect(bySql.filter((result) => result.items.length > 0).length).toBeGreaterThan(15);
+  });
+});
+
+describe('following the catalogue', () => {
+  const found = async (q: string) => (await searchProducts({ q, limit: 24 })).items.map((item) => item.id);
+  /** Milliseconds until `check` holds (searching as a visitor would), failing after 5 s. */
+  async function untilSearch(check: () => Promise<boolean>): Promise<number> {
+    const started = performance.now();
+    while (!(await check())) {
+      if (performance.now() - started > 5_000) throw new Error('the index did not follow the change within 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return performance.now() - started;
+  }
+
+  it('shows a listing added, renamed, paused and deleted through another process within two seconds', async () => {
+    await startCatalogueEvents();
+    await startSearchIndex();
+    const seller = await createSeller(true);
+    const where = await lastCategoryPair();
+    // Written as another process would: the rows, then the NOTIFY in the same transaction.
+    const write = (statement: ReturnType<typeof sql>) =>
+      transaction(async (tx) => {
+        await tx.execute(statement);
+        await catalogueChanged(tx);
+      });
+    const [listing] = await insertListings(seller.companyId, where, [{ name: 'Zanskar Apricot Kernel Oil' }]);
+    await write(sql`SELECT 1`);
+    expect(await untilSearch(async () => (await found('zanskar apricot')).includes(listing!.id))).toBeLessThan(2_000);
+
+    await write(sql`UPDATE products SET name = 'Ladakh Seabuckthorn Juice' WHERE id = ${listing!.id}`);
+    // (The old name stays findable: the fixture's description repeats it.)
+    expect(await untilSearch(async () => (await found('seabuckthorn')).includes(listing!.id))).toBeLessThan(2_000);
+
+    await write(sql`UPDATE products SET status = 'paused' WHERE id = ${listing!.id}`);
+    expect(await untilSearch(async () => !(await found('seabuckthorn')).includes(listing!.id))).toBeLessThan(2_000);
+
+    await write(sql`UPDATE products SET status = 'live' WHERE id = ${listing!.id}`);
+    expect(await untilSearch(async () => (await found('seabuckthorn')).includes(listing!.id))).toBeLessThan(2_000);
+
+    await write(sql`DELETE FROM products WHERE id = ${listing!.id}`);
+    expect(await untilSearch(async () => !(await found('seabuckthorn')).includes(listing!.id))).toBeLessThan(2_000);
+    expect(searchIndexStatus().state).toBe('ready');
+  });
+
+  it('does not miss a change whose transaction began before and committed after another the index read', async () => {
+    await startCatalogueEvents();
+    await startSearchIndex();
+    const seller = await createSeller();
+    const where = await lastCategoryPair();
+    const [early, late] = await insertListings(seller.companyId, where, [{ name: 'Early Walnut Kernels' }, { name: 'Late Almond Kernels' }]);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The slow transaction takes its id first, renames one listing, and waits.
+    const slow = transaction(async (tx) => {
+      await tx.execute(sql`UPDATE products SET name = 'Kashmiri Walnut Kernels' WHERE id = ${early!.id}`);
+      await held;
+      await catalogueChanged(tx);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await transaction(async (tx) => {
+      await tx.execute(sql`UPDATE products SET name = 'Mamra Almond Kernels' WHERE id = ${late!.id}`);
+      await catalogueChanged(tx);
+    });
+    await untilSearch(async () => (await found('mamra')).includes(late!.id));
+    release();
+    await slow;
+    expect(await untilSearch(async () => (await found('kashmiri walnut')).includes(early!.id))).toBeLessThan(2_000);
+  });
+});
