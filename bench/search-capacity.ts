@@ -123,6 +123,18 @@ async function waitForOk(url: string): Promise<void> {
   throw new Error(`${url} did not answer within 120 s`);
 }
 
+/** Until the app's in-memory search index is loaded (a minute or two at a million listings), searches ask PostgreSQL. */
+async function waitForSearchIndex(base: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const body = (await (await fetch(`${base}/readyz`)).json()) as {
+      checks?: Record<string, { ok: boolean }>;
+    };
+    if (body.checks?.["search-index"]?.ok !== false) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error(`${base}: the search index did not load within 10 minutes`);
+}
+
 interface Measured {
   label: string;
   result: CannonResult;
@@ -227,6 +239,7 @@ try {
   const port = await freePort();
   const single = startApp(port, true);
   await waitForOk(`http://127.0.0.1:${port}/healthz`);
+  await waitForSearchIndex(`http://127.0.0.1:${port}`);
   await runSetup("One app process", `http://127.0.0.1:${port}`, [
     single.pid ?? 0,
   ]);
@@ -236,8 +249,10 @@ try {
   // Three processes behind HAProxy.
   const ports = [await freePort(), await freePort(), await freePort()];
   const apps = ports.map((appPort) => startApp(appPort, false));
-  for (const appPort of ports)
+  for (const appPort of ports) {
     await waitForOk(`http://127.0.0.1:${appPort}/healthz`);
+    await waitForSearchIndex(`http://127.0.0.1:${appPort}`);
+  }
   const balancer = await startHaproxy(
     supervisor,
     process.env.HAPROXY_BIN ?? "/usr/sbin/haproxy",

@@ -69,6 +69,12 @@ export const RETENTION_SCHEDULE: readonly RetentionRule[] = [
     job: 'housekeeping.account-tokens',
   },
   {
+    data: 'The numbers of deleted listings, so every server stops showing them in search',
+    keptFor: '1 day',
+    why: 'Servers read them within seconds; a server that starts later reads only the listings that exist.',
+    job: 'housekeeping.product-removals',
+  },
+  {
     data: 'Keys that stop a retried form from creating the same thing twice',
     keptFor: '24 hours',
     why: 'A browser retries within seconds or minutes; a day is plenty.',

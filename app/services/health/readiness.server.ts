@@ -1,6 +1,7 @@
 import { checkDatabase } from '~/services/db/health.server';
 import { pendingMigrations } from '~/services/db/migrate.server';
 import { checkReplicas } from '~/services/db/replicas.server';
+import { searchIndexStatus } from '~/services/search/memory-index-feed.server';
 import { checkStorage } from '~/services/storage/storage.server';
 
 /**
@@ -47,11 +48,23 @@ async function replicasUsable(): Promise<{ ok: boolean; error?: string }> {
   return unusable.length === 0 ? { ok: true } : { ok: false, error: unusable.map((replica) => `${replica.replica}: ${replica.error ?? replica.status}`).join('; ') };
 }
 
+/**
+ * The in-memory search index (docs/decisions/0040) is in use, or turned off. While it loads (a
+ * minute at a million listings) or after a missed catalogue change, searches ask PostgreSQL: slower,
+ * not wrong, so this is reported and does not take the process out of the balancer.
+ */
+function searchIndexInUse(): Promise<{ ok: boolean; error?: string }> {
+  const { state, listings } = searchIndexStatus();
+  if (state === 'ready' || state === 'off') return Promise.resolve({ ok: true });
+  return Promise.resolve({ ok: false, error: state === 'loading' ? 'loading the search index: searching PostgreSQL meanwhile' : `the search index (${listings} listings) missed a catalogue change: searching PostgreSQL until it catches up` });
+}
+
 const READINESS_CHECKS: readonly ReadinessCheck[] = [
   { name: 'database', check: () => checkDatabase() },
   { name: 'migrations', check: () => migrationsApplied() },
   { name: 'storage', check: () => checkStorage() },
   { name: 'replicas', check: () => replicasUsable(), informational: true },
+  { name: 'search-index', check: () => searchIndexInUse(), informational: true },
 ];
 
 /** Runs every check at once, each given at most `timeoutMs`, so a probe never hangs on a dependency. */

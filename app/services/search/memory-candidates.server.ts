@@ -1,4 +1,4 @@
-import type { ListingCondition, SearchIndex } from './memory-index.server';
+import { encoder, type ListingCondition, type SearchIndex } from './memory-index.server';
 import { AllCursor, AnyCursor, type Cursor, NONE } from './posting-cursors';
 import { compareBytes, type DocumentView, matches, rankOperands, tsRank, type TsQueryNode } from './tsquery';
 
@@ -13,7 +13,8 @@ export interface CandidateRequest {
   query: TsQueryNode;
   /** Lexemes every match must also have (the filter tokens: 'st_27', 'vf_1', …). */
   tokens: string[];
-  condition: ListingCondition;
+  /** Null when the search has no such filter. */
+  condition: ListingCondition | null;
   /** The typed query, for the name boosts. */
   typed: string;
   /** Lower case as the database's lower() makes it (its LC_CTYPE decides). */
@@ -54,6 +55,13 @@ function cursorFor(index: SearchIndex, node: TsQueryNode, names: boolean): Curso
   }
 }
 
+/** Whether the postings alone decide a match: no phrase (positions) and no negation in the query. */
+function decidedByPostings(node: TsQueryNode): boolean {
+  if (node.kind === 'lexeme') return true;
+  if (node.kind === 'and' || node.kind === 'or') return decidedByPostings(node.left) && decidedByPostings(node.right);
+  return false;
+}
+
 /**
  * The listings matching `query` and the tokens, in id order, that satisfy `condition`: the first
  * `documentMatches` of them and, when there are that many, the first `nameMatches` whose name
@@ -65,17 +73,17 @@ export function findCandidates(index: SearchIndex, request: CandidateRequest): C
   const names = cursorFor(index, request.query, true);
   if (!words || !names) return null;
   const view = new ListingView(index);
+  const checkDocument = !decidedByPostings(request.query);
+  const { condition } = request;
   const operands = rankOperands(request.query);
-  const typed = request.lower(request.typed);
+  const typed = encoder.encode(request.lower(request.typed));
   const matched: number[] = [];
   const scored: Array<{ id: number; score: number }> = [];
   // relevance() in postgres-sql.server.ts: ts_rank, a boost for the query in or as the name, a
   // hundredth for a verified seller; added in the same order, as double precision.
   const score = (id: number) => {
     view.bind(id);
-    const name = request.lower(index.name(id));
-    const boost = name === typed ? 1 : name.includes(typed) ? 0.5 : 0;
-    return tsRank(request.query, operands, view, view.size) + boost + (index.sellerVerified(id) ? 0.01 : 0);
+    return tsRank(request.query, operands, view, view.size) + index.nameBoost(id, typed) + (index.sellerVerified(id) ? 0.01 : 0);
   };
   const walk = (cursor: Cursor, limit: number, byName: boolean, found: (id: number) => void) => {
     // Cursors only move forwards: each walk reads the tokens' lists afresh.
@@ -83,9 +91,11 @@ export function findCandidates(index: SearchIndex, request: CandidateRequest): C
     const all = tokens.length > 0 ? new AllCursor([cursor, ...tokens]) : cursor;
     let count = 0;
     for (let id = all.seek(1); id !== NONE && count < limit; id = all.seek(id + 1)) {
-      if (!index.has(id) || !request.condition(index.facts(id))) continue;
-      view.bind(id);
-      if (!matches(request.query, view, byName ? index.nameEndOf(id) : undefined)) continue;
+      if (!index.has(id) || (condition && !condition(index.facts(id)))) continue;
+      if (checkDocument) {
+        view.bind(id);
+        if (!matches(request.query, view, byName ? index.nameEndOf(id) : undefined)) continue;
+      }
       count++;
       found(id);
     }

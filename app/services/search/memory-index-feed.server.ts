@@ -26,7 +26,7 @@ const RETRY_MS = 1_000;
 
 interface ListingRow extends Record<string, unknown> {
   id: number;
-  name: string | null;
+  name_lower: string | null;
   document: string | null;
   name_end: number | null;
   category_id: number;
@@ -72,7 +72,7 @@ const state = (holder.__tradesetuSearchIndex ??= {
   listeners: new Set(),
 });
 
-const COLUMNS = sql`p.id, p.name, p.search_document::text AS document,
+const COLUMNS = sql`p.id, lower(p.name) AS name_lower, p.search_document::text AS document,
   coalesce((SELECT max(at) FROM unnest(to_tsvector('english', p.name)) u, unnest(u.positions) at), 0) AS name_end, p.category_id, p.subcategory_id, p.company_id,
   p.price_min_paise::float8 AS price_min, p.price_max_paise::float8 AS price_max, p.min_order_qty, p.delivery_states,
   co.state_code, co.enterprise_type, co.verified, lower(co.city) AS city,
@@ -81,7 +81,7 @@ const COLUMNS = sql`p.id, p.name, p.search_document::text AS document,
 function toListing(row: ListingRow): IndexedListing {
   return {
     id: row.id,
-    name: row.name ?? '',
+    nameLower: row.name_lower ?? '',
     document: row.document ?? '',
     nameEnd: row.name_end ?? 0,
     categoryId: row.category_id,
@@ -120,6 +120,7 @@ async function load(): Promise<void> {
   const [{ horizon, unicode } = { horizon: '0', unicode: true }] = (
     await database.execute<{ horizon: string; unicode: boolean }>(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon, lower('ÀÉ') = 'àé' AS unicode`)
   ).rows;
+  // (Names are loaded lower-cased by the database itself; only the typed query is lowered here.)
   state.lower = unicode ? (text) => text.toLowerCase() : (text) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
   for (let after = 0; !state.stopped; ) {
     const { rows } = await database.execute<ListingRow>(sql`SELECT ${COLUMNS} FROM products p JOIN companies co ON co.id = p.company_id

@@ -6,14 +6,14 @@ import { parseTsQuery } from './tsquery';
 const company = { stateCode: '27', enterpriseType: 'msme' as const, verified: false, city: 'pune' };
 
 function listing(id: number, name: string, document: string, overrides: Partial<IndexedListing> = {}): IndexedListing {
-  return { id, name, document, nameEnd: name.split(' ').length, categoryId: 1, subcategoryId: 10, companyId: 100, priceMinPaise: 1000, priceMaxPaise: null, minOrderQty: 1, deliveryStates: [], company, ...overrides };
+  return { id, nameLower: name.toLowerCase(), document, nameEnd: name.split(' ').length, categoryId: 1, subcategoryId: 10, companyId: 100, priceMinPaise: 1000, priceMaxPaise: null, minOrderQty: 1, deliveryStates: [], company, ...overrides };
 }
 
 function search(index: SearchIndex, query: string, options: { tokens?: string[]; documentMatches?: number; nameMatches?: number; condition?: Parameters<typeof findCandidates>[1]['condition'] } = {}) {
   return findCandidates(index, {
     query: parseTsQuery(query)!,
     tokens: options.tokens ?? [],
-    condition: options.condition ?? (() => true),
+    condition: options.condition ?? null,
     typed: query.replace(/'/g, ''),
     lower: (text) => text.toLowerCase(),
     documentMatches: options.documentMatches ?? 501,
@@ -61,7 +61,7 @@ describe('the in-memory search index', () => {
     expect(index.size).toBe(2970);
     index.put(listing(3, 'Back Again', "'again':2A 'back':1A"));
     expect(search(index, "'back' <-> 'again'")?.matched).toEqual([3]);
-    expect(index.name(3)).toBe('Back Again');
+    expect(index.name(3)).toBe('back again');
     index.trim();
     expect(search(index, "'item'", { documentMatches: 5000 })?.matched).toHaveLength(2970);
     expect(index.size).toBe(2971);

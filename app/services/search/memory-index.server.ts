@@ -25,7 +25,8 @@ export interface CompanyFacts {
 
 export interface IndexedListing {
   id: number;
-  name: string;
+  /** The name as the database's lower() gives it (for relevance's name boosts). */
+  nameLower: string;
   /** The search document as tsvector text: `'cotton':1A,7B 'st_27'`. */
   document: string;
   /**
@@ -57,14 +58,14 @@ export interface ListingFacts {
   company: CompanyFacts;
 }
 
-function grown<T extends Int32Array | Uint16Array | Uint8Array | Float64Array>(array: T, needed: number): T {
+function grown<T extends Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array>(array: T, needed: number): T {
   if (needed <= array.length) return array;
   const next = new (array.constructor as new (length: number) => T)(Math.max(needed, Math.ceil(array.length * 1.5), 16));
   next.set(array);
   return next;
 }
 
-const encoder = new TextEncoder();
+export const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 export class SearchIndex {
@@ -90,7 +91,10 @@ export class SearchIndex {
   private nameStart = new Int32Array(0);
   private nameLength = new Int32Array(0);
   private nameEnd = new Uint16Array(0);
-  private readonly deliveryStates = new Map<number, string[]>();
+  /** Each listing's delivery states as an index into `deliverySets` (0: everywhere): a few distinct sets, not an array per listing. */
+  private deliverySet = new Uint32Array(0);
+  private readonly deliverySets: string[][] = [[]];
+  private readonly deliverySetIds = new Map<string, number>([['', 0]]);
   private readonly companies = new Map<number, CompanyFacts>();
 
   // Shared, appended to.
@@ -111,7 +115,7 @@ export class SearchIndex {
   /** Typed-array bytes held (for the benchmark and the health page). */
   get bytes(): number {
     let total = 0;
-    for (const array of [this.live, this.entryStart, this.entryCount, this.positionStart, this.category, this.subcategory, this.company, this.priceMin, this.priceMax, this.minOrder, this.nameStart, this.nameLength, this.nameEnd, this.entryLexeme, this.entryPositions, this.positions, this.names])
+    for (const array of [this.live, this.entryStart, this.entryCount, this.positionStart, this.category, this.subcategory, this.company, this.priceMin, this.priceMax, this.minOrder, this.nameStart, this.nameLength, this.nameEnd, this.deliverySet, this.entryLexeme, this.entryPositions, this.positions, this.names])
       total += array.byteLength;
     for (const list of this.postings) total += list.byteLength;
     for (const list of this.namePostings) total += list.byteLength;
@@ -149,6 +153,7 @@ export class SearchIndex {
     this.nameStart = grown(this.nameStart, length);
     this.nameLength = grown(this.nameLength, length);
     this.nameEnd = grown(this.nameEnd, length);
+    this.deliverySet = grown(this.deliverySet, length);
   }
 
   /** Adds a listing, or replaces the one with its id. */
@@ -188,7 +193,7 @@ export class SearchIndex {
     for (const lexeme of newLexemes) if (!had.has(lexeme)) this.addPosting(this.postings, this.postingCounts, lexeme, id);
     for (const lexeme of nameLexemes) if (!oldNames.has(lexeme)) this.addPosting(this.namePostings, this.nameCounts, lexeme, id);
 
-    const nameBytes = encoder.encode(listing.name);
+    const nameBytes = encoder.encode(listing.nameLower);
     this.names = grown(this.names, this.namesUsed + nameBytes.length);
     this.names.set(nameBytes, this.namesUsed);
     this.nameStart[id] = this.namesUsed;
@@ -203,8 +208,7 @@ export class SearchIndex {
     this.priceMin[id] = listing.priceMinPaise ?? Number.NaN;
     this.priceMax[id] = listing.priceMaxPaise ?? Number.NaN;
     this.minOrder[id] = listing.minOrderQty;
-    if (listing.deliveryStates.length > 0) this.deliveryStates.set(id, listing.deliveryStates);
-    else this.deliveryStates.delete(id);
+    this.deliverySet[id] = this.deliverySetId(listing.deliveryStates);
     this.companies.set(listing.companyId, listing.company);
     this.compactIfWasteful();
   }
@@ -218,7 +222,6 @@ export class SearchIndex {
     }
     this.wasted += (this.entryCount[id] as number) + 1;
     this.live[id] = 0;
-    this.deliveryStates.delete(id);
     this.listings--;
     this.compactIfWasteful();
   }
@@ -333,7 +336,7 @@ export class SearchIndex {
       priceMinPaise: Number.isNaN(this.priceMin[id]) ? null : (this.priceMin[id] as number),
       priceMaxPaise: Number.isNaN(this.priceMax[id]) ? null : (this.priceMax[id] as number),
       minOrderQty: this.minOrder[id] as number,
-      deliveryStates: this.deliveryStates.get(id) ?? [],
+      deliveryStates: this.deliverySets[this.deliverySet[id] as number] as string[],
       company: this.companies.get(this.company[id] as number) as CompanyFacts,
     };
   }
@@ -342,9 +345,45 @@ export class SearchIndex {
     return this.company[id] as number;
   }
 
+  private deliverySetId(states: string[]): number {
+    const key = states.join(',');
+    let id = this.deliverySetIds.get(key);
+    if (id === undefined) {
+      id = this.deliverySets.length;
+      this.deliverySets.push([...states]);
+      this.deliverySetIds.set(key, id);
+    }
+    return id;
+  }
+
+  /** The lower-cased name (tests, tools). */
   name(id: number): string {
     const start = this.nameStart[id] as number;
     return decoder.decode(this.names.subarray(start, start + (this.nameLength[id] as number)));
+  }
+
+  /**
+   * relevance()'s name boost for a query given as the UTF-8 bytes of its lower case: 1 when it is
+   * the lower-cased name, 0.5 when the name contains it, else 0 (compared as bytes: no string is made).
+   */
+  nameBoost(id: number, query: Uint8Array): number {
+    const start = this.nameStart[id] as number;
+    const length = this.nameLength[id] as number;
+    const { names } = this;
+    const n = query.length;
+    if (n === 0) return length === 0 ? 1 : 0.5;
+    for (let from = start; from + n <= start + length; from++) {
+      let k = 0;
+      while (k < n && names[from + k] === query[k]) k++;
+      if (k === n) return from === start && n === length ? 1 : 0.5;
+    }
+    return 0;
+  }
+
+  /** What the facets count of listing `id`: category, subcategory, the seller's state, type and verification. */
+  facetSource(id: number): [number, number, string | null, EnterpriseType, boolean] {
+    const company = this.companies.get(this.company[id] as number) as CompanyFacts;
+    return [this.category[id] as number, this.subcategory[id] as number, company.stateCode, company.enterpriseType, company.verified];
   }
 
   private sorted(): string[] {

@@ -27,7 +27,7 @@ export interface MemoryRanking {
 }
 
 /** The filters as the index checks them: lexemes of the document, and a condition on the listing's columns; null when a filter names nothing that exists. */
-async function indexFilters(filters: ProductFilters, lower: (text: string) => string): Promise<{ tokens: string[]; condition: ListingCondition } | null> {
+async function indexFilters(filters: ProductFilters, lower: (text: string) => string): Promise<{ tokens: string[]; condition: ListingCondition | null } | null> {
   const names = await facetNames();
   const tokens: string[] = [];
   if (filters.availability) tokens.push(`av_${filters.availability}`);
@@ -58,7 +58,7 @@ async function indexFilters(filters: ProductFilters, lower: (text: string) => st
   if (priceMaxPaise !== undefined) checks.push((listing) => listing.priceMinPaise !== null && listing.priceMinPaise <= priceMaxPaise);
   if (maxMinOrderQty !== undefined) checks.push((listing) => listing.minOrderQty <= maxMinOrderQty);
   if (deliversTo !== undefined) checks.push((listing) => listing.deliveryStates.length === 0 || listing.deliveryStates.includes(deliversTo));
-  return { tokens, condition: (listing) => checks.every((check) => check(listing)) };
+  return { tokens, condition: checks.length === 0 ? null : (listing) => checks.every((check) => check(listing)) };
 }
 
 /**
@@ -88,10 +88,7 @@ export async function rankFromMemory(request: {
     matched: found.matched.length,
     candidates: ranked.length,
     page: ranked.slice(request.offset, request.offset + request.limit).map((candidate) => candidate.id),
-    facetSources: found.matched.map((id): FacetSource => {
-      const facts = ready.index.facts(id);
-      return [facts.categoryId, facts.subcategoryId, facts.company.stateCode, facts.company.enterpriseType, facts.company.verified];
-    }),
+    facetSources: found.matched.map((id): FacetSource => ready.index.facetSource(id)),
     sellers: [...new Set(found.matched.map((id) => ready.index.companyOf(id)))],
   };
 }
