@@ -83,7 +83,7 @@ export function findCandidates(index: SearchIndex, request: CandidateRequest): C
   // hundredth for a verified seller; added in the same order, as double precision.
   const score = (id: number) => {
     view.bind(id);
-    return tsRank(request.query, operands, view, view.size) + index.nameBoost(id, typed) + (index.sellerVerified(id) ? 0.01 : 0);
+    return tsRank(request.query, operands, view, view.size) + index.nameBoost(id, typed) + (index.columns.sellerVerified(id) ? 0.01 : 0);
   };
   const walk = (cursor: Cursor, limit: number, byName: boolean, found: (id: number) => void) => {
     // Cursors only move forwards: each walk reads the tokens' lists afresh.
@@ -91,7 +91,7 @@ export function findCandidates(index: SearchIndex, request: CandidateRequest): C
     const all = tokens.length > 0 ? new AllCursor([cursor, ...tokens]) : cursor;
     let count = 0;
     for (let id = all.seek(1); id !== NONE && count < limit; id = all.seek(id + 1)) {
-      if (!index.has(id) || (condition && !condition(index.facts(id)))) continue;
+      if (!index.has(id) || (condition && !condition(index.columns.facts(id)))) continue;
       if (checkDocument) {
         view.bind(id);
         if (!matches(request.query, view, byName ? index.nameEndOf(id) : undefined)) continue;

@@ -1,4 +1,4 @@
-import type { EnterpriseType } from '~/domain/search';
+import { type CompanyFacts, grown, ListingColumns } from './memory-listing-columns.server';
 import { AnyCursor, type Cursor, EMPTY, ListCursor, lowerBound, lowerBoundString } from './posting-cursors';
 import { compareBytes, parseDocument, positionOf } from './tsquery';
 
@@ -15,13 +15,7 @@ import { compareBytes, parseDocument, positionOf } from './tsquery';
  * PostgreSQL; memory-index-feed.server.ts fills and refreshes it.
  */
 
-export interface CompanyFacts {
-  stateCode: string | null;
-  enterpriseType: EnterpriseType;
-  verified: boolean;
-  /** Lower-cased as the city filter compares it. */
-  city: string;
-}
+export type { CompanyFacts, ListingCondition } from './memory-listing-columns.server';
 
 export interface IndexedListing {
   id: number;
@@ -44,27 +38,6 @@ export interface IndexedListing {
   company: CompanyFacts;
 }
 
-/** What a listing must also satisfy besides the words (a search's filters other than document tokens). */
-export type ListingCondition = (listing: ListingFacts) => boolean;
-
-/** The columns of one indexed listing that filters read. */
-export interface ListingFacts {
-  categoryId: number;
-  subcategoryId: number;
-  priceMinPaise: number | null;
-  priceMaxPaise: number | null;
-  minOrderQty: number;
-  deliveryStates: readonly string[];
-  company: CompanyFacts;
-}
-
-function grown<T extends Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array>(array: T, needed: number): T {
-  if (needed <= array.length) return array;
-  const next = new (array.constructor as new (length: number) => T)(Math.max(needed, Math.ceil(array.length * 1.5), 16));
-  next.set(array);
-  return next;
-}
-
 export const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -82,20 +55,11 @@ export class SearchIndex {
   private entryStart = new Int32Array(0);
   private entryCount = new Uint16Array(0);
   private positionStart = new Int32Array(0);
-  private category = new Int32Array(0);
-  private subcategory = new Int32Array(0);
-  private company = new Int32Array(0);
-  private priceMin = new Float64Array(0);
-  private priceMax = new Float64Array(0);
-  private minOrder = new Float64Array(0);
   private nameStart = new Int32Array(0);
   private nameLength = new Int32Array(0);
   private nameEnd = new Uint16Array(0);
-  /** Each listing's delivery states as an index into `deliverySets` (0: everywhere): a few distinct sets, not an array per listing. */
-  private deliverySet = new Uint32Array(0);
-  private readonly deliverySets: string[][] = [[]];
-  private readonly deliverySetIds = new Map<string, number>([['', 0]]);
-  private readonly companies = new Map<number, CompanyFacts>();
+  /** What filters and facets read of each listing. */
+  readonly columns = new ListingColumns();
 
   // Shared, appended to.
   private entryLexeme = new Int32Array(0);
@@ -115,8 +79,9 @@ export class SearchIndex {
   /** Typed-array bytes held (for the benchmark and the health page). */
   get bytes(): number {
     let total = 0;
-    for (const array of [this.live, this.entryStart, this.entryCount, this.positionStart, this.category, this.subcategory, this.company, this.priceMin, this.priceMax, this.minOrder, this.nameStart, this.nameLength, this.nameEnd, this.deliverySet, this.entryLexeme, this.entryPositions, this.positions, this.names])
+    for (const array of [this.live, this.entryStart, this.entryCount, this.positionStart, this.nameStart, this.nameLength, this.nameEnd, this.entryLexeme, this.entryPositions, this.positions, this.names])
       total += array.byteLength;
+    total += this.columns.bytes;
     for (const list of this.postings) total += list.byteLength;
     for (const list of this.namePostings) total += list.byteLength;
     return total;
@@ -144,16 +109,10 @@ export class SearchIndex {
     this.entryStart = grown(this.entryStart, length);
     this.entryCount = grown(this.entryCount, length);
     this.positionStart = grown(this.positionStart, length);
-    this.category = grown(this.category, length);
-    this.subcategory = grown(this.subcategory, length);
-    this.company = grown(this.company, length);
-    this.priceMin = grown(this.priceMin, length);
-    this.priceMax = grown(this.priceMax, length);
-    this.minOrder = grown(this.minOrder, length);
     this.nameStart = grown(this.nameStart, length);
     this.nameLength = grown(this.nameLength, length);
     this.nameEnd = grown(this.nameEnd, length);
-    this.deliverySet = grown(this.deliverySet, length);
+    this.columns.ensure(length);
   }
 
   /** Adds a listing, or replaces the one with its id. */
@@ -202,14 +161,7 @@ export class SearchIndex {
 
     this.live[id] = 1;
     this.nameEnd[id] = listing.nameEnd;
-    this.category[id] = listing.categoryId;
-    this.subcategory[id] = listing.subcategoryId;
-    this.company[id] = listing.companyId;
-    this.priceMin[id] = listing.priceMinPaise ?? Number.NaN;
-    this.priceMax[id] = listing.priceMaxPaise ?? Number.NaN;
-    this.minOrder[id] = listing.minOrderQty;
-    this.deliverySet[id] = this.deliverySetId(listing.deliveryStates);
-    this.companies.set(listing.companyId, listing.company);
+    this.columns.set(listing);
     this.compactIfWasteful();
   }
 
@@ -328,34 +280,6 @@ export class SearchIndex {
     this.wasted = 0;
   }
 
-  /** The facts filters read about listing `id` (held). */
-  facts(id: number): ListingFacts {
-    return {
-      categoryId: this.category[id] as number,
-      subcategoryId: this.subcategory[id] as number,
-      priceMinPaise: Number.isNaN(this.priceMin[id]) ? null : (this.priceMin[id] as number),
-      priceMaxPaise: Number.isNaN(this.priceMax[id]) ? null : (this.priceMax[id] as number),
-      minOrderQty: this.minOrder[id] as number,
-      deliveryStates: this.deliverySets[this.deliverySet[id] as number] as string[],
-      company: this.companies.get(this.company[id] as number) as CompanyFacts,
-    };
-  }
-
-  companyOf(id: number): number {
-    return this.company[id] as number;
-  }
-
-  private deliverySetId(states: string[]): number {
-    const key = states.join(',');
-    let id = this.deliverySetIds.get(key);
-    if (id === undefined) {
-      id = this.deliverySets.length;
-      this.deliverySets.push([...states]);
-      this.deliverySetIds.set(key, id);
-    }
-    return id;
-  }
-
   /** The lower-cased name (tests, tools). */
   name(id: number): string {
     const start = this.nameStart[id] as number;
@@ -380,12 +304,6 @@ export class SearchIndex {
     return 0;
   }
 
-  /** What the facets count of listing `id`: category, subcategory, the seller's state, type and verification. */
-  facetSource(id: number): [number, number, string | null, EnterpriseType, boolean] {
-    const company = this.companies.get(this.company[id] as number) as CompanyFacts;
-    return [this.category[id] as number, this.subcategory[id] as number, company.stateCode, company.enterpriseType, company.verified];
-  }
-
   private sorted(): string[] {
     this.sortedLexemes ??= [...this.lexemes].sort(compareBytes);
     return this.sortedLexemes;
@@ -406,11 +324,6 @@ export class SearchIndex {
   /** The last position of the listing's name in its document. */
   nameEndOf(id: number): number {
     return this.nameEnd[id] as number;
-  }
-
-  /** Whether the listing's seller is verified (relevance's small boost). */
-  sellerVerified(id: number): boolean {
-    return this.companies.get(this.company[id] as number)?.verified === true;
   }
 
   /** For the candidates' view of one listing's document (memory-candidates.server.ts). */

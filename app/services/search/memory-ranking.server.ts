@@ -88,7 +88,7 @@ export async function rankFromMemory(request: {
     matched: found.matched.length,
     candidates: ranked.length,
     page: ranked.slice(request.offset, request.offset + request.limit).map((candidate) => candidate.id),
-    facetSources: found.matched.map((id): FacetSource => ready.index.facetSource(id)),
-    sellers: [...new Set(found.matched.map((id) => ready.index.companyOf(id)))],
+    facetSources: found.matched.map((id): FacetSource => ready.index.columns.facetSource(id)),
+    sellers: [...new Set(found.matched.map((id) => ready.index.columns.companyOf(id)))],
   };
 }
