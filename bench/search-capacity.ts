@@ -10,6 +10,8 @@
  *    the Hindi trader queries) the same way (8,569 URLs).
  * Each reports req/s, req/s per core of this machine, the ratio to the bare page, p50/p99, non-2xx,
  * and the CPU ms per request of PostgreSQL and of the app processes (from /proc).
+ * The app processes load the in-memory search index (SEARCH_INDEX=memory, docs/decisions/0040)
+ * before anything is measured; SEARCH_INDEX=postgres measures the SQL engine alone.
  * BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 10); BENCH_DATABASE_URL with
  * BENCH_POSTGRES_PID for a PostgreSQL you run yourself (see bench/search-cost.ts).
  */
@@ -126,10 +128,14 @@ async function waitForOk(url: string): Promise<void> {
 /** Until the app's in-memory search index is loaded (a minute or two at a million listings), searches ask PostgreSQL. */
 async function waitForSearchIndex(base: string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
-    const body = (await (await fetch(`${base}/readyz`)).json()) as {
-      checks?: Record<string, { ok: boolean }>;
-    };
-    if (body.checks?.["search-index"]?.ok !== false) return;
+    try {
+      const body = (await (await fetch(`${base}/readyz`)).json()) as {
+        checks?: Record<string, { ok: boolean }>;
+      };
+      if (body.checks?.["search-index"]?.ok !== false) return;
+    } catch {
+      // A kept-alive connection the server closed meanwhile: ask again.
+    }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   throw new Error(`${base}: the search index did not load within 10 minutes`);

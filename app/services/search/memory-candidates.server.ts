@@ -28,6 +28,13 @@ export interface CandidateRequest {
 export interface Candidates {
   /** The first `documentMatches` matches, ids ascending. */
   matched: number[];
+  /**
+   * How many listings match in all: counted one by one up to COUNT_LIMIT matches, past that
+   * extrapolated from how far into the ids the count got (matches spread over the catalogue), and
+   * then `exact` is false.
+   */
+  total: number;
+  exact: boolean;
   /** Every candidate with its score: the matches, then name matches not among them. */
   scored: Array<{ id: number; score: number }>;
 }
@@ -54,6 +61,14 @@ function cursorFor(index: SearchIndex, node: TsQueryNode, names: boolean): Curso
       return null;
   }
 }
+
+/**
+ * Matches counted one by one for the total: a broad word matches a fifth of the catalogue, and
+ * counting all of them would cost more than the rest of the search. Fewer when each match must be
+ * checked on its document (a phrase).
+ */
+const COUNT_LIMIT = 10_000;
+const COUNT_LIMIT_CHECKED = 1_000;
 
 /** Whether the postings alone decide a match: no phrase (positions) and no negation in the query. */
 function decidedByPostings(node: TsQueryNode): boolean {
@@ -85,32 +100,43 @@ export function findCandidates(index: SearchIndex, request: CandidateRequest): C
     view.bind(id);
     return tsRank(request.query, operands, view, view.size) + index.nameBoost(id, typed) + (index.columns.sellerVerified(id) ? 0.01 : 0);
   };
-  const walk = (cursor: Cursor, limit: number, byName: boolean, found: (id: number) => void) => {
+  /** Reads matches in id order, handing the first `limit` to `found`, then counting on up to `countTo`; the last id read. */
+  const walk = (cursor: Cursor, limit: number, byName: boolean, found: (id: number) => void, countTo = limit): { count: number; last: number } => {
     // Cursors only move forwards: each walk reads the tokens' lists afresh.
     const tokens = request.tokens.map((token) => index.postingCursor(token, false, false));
     const all = tokens.length > 0 ? new AllCursor([cursor, ...tokens]) : cursor;
     let count = 0;
-    for (let id = all.seek(1); id !== NONE && count < limit; id = all.seek(id + 1)) {
+    let id = all.seek(1);
+    for (; id !== NONE && count < countTo; id = all.seek(id + 1)) {
       if (!index.has(id) || (condition && !condition(index.columns.facts(id)))) continue;
       if (checkDocument) {
         view.bind(id);
         if (!matches(request.query, view, byName ? index.nameEndOf(id) : undefined)) continue;
       }
+      if (count < limit) found(id);
       count++;
-      found(id);
     }
+    return { count, last: id };
   };
-  walk(words, request.documentMatches, false, (id) => {
-    matched.push(id);
-    scored.push({ id, score: score(id) });
-  });
+  const counted = walk(
+    words,
+    request.documentMatches,
+    false,
+    (id) => {
+      matched.push(id);
+      scored.push({ id, score: score(id) });
+    },
+    Math.max(request.documentMatches, checkDocument ? COUNT_LIMIT_CHECKED : COUNT_LIMIT),
+  );
+  const exact = counted.last === NONE;
+  const total = exact ? counted.count : Math.round((counted.count * index.highestId) / Math.max(1, counted.last));
   if (matched.length >= request.documentMatches) {
     const already = new Set(matched);
     walk(names, request.nameMatches, true, (id) => {
       if (!already.has(id)) scored.push({ id, score: score(id) });
     });
   }
-  return { matched, scored };
+  return { matched, scored, total: Math.max(total, counted.count), exact };
 }
 
 /** One listing's document as tsquery.ts reads it (bind it to a listing first). */

@@ -49,6 +49,17 @@ describe('the in-memory search index', () => {
     expect(exact!.score - bags!.score).toBeCloseTo(0.5, 5);
   });
 
+  it('counts every match for the total, and past ten thousand extrapolates from how far the count got', () => {
+    const index = new SearchIndex();
+    for (let id = 1; id <= 30_000; id++) index.put(listing(id, `Item ${id}`, `'item':1A '${id % 5 === 0 ? 'fifth' : 'rest'}':2B`));
+    expect(search(index, "'fifth'", { documentMatches: 10 })).toMatchObject({ total: 6_000, exact: true });
+    const broad = search(index, "'rest'", { documentMatches: 10 });
+    expect(broad?.exact).toBe(false);
+    expect(broad?.total).toBeGreaterThan(23_500);
+    expect(broad?.total).toBeLessThan(24_500);
+    expect(broad?.matched).toHaveLength(10);
+  });
+
   it('keeps postings right when a listing changes, goes and comes back, also after compaction', () => {
     const index = new SearchIndex();
     for (let id = 1; id <= 3000; id++) index.put(listing(id, `Item ${id}`, `'item':1A '${id % 2 ? 'odd' : 'even'}':2B`));

@@ -71,9 +71,15 @@ export class SearchIndex {
   private namesUsed = 0;
   private wasted = 0;
   private listings = 0;
+  private highest = 0;
 
   get size(): number {
     return this.listings;
+  }
+
+  /** The highest listing id held (or once held). */
+  get highestId(): number {
+    return this.highest;
   }
 
   /** Typed-array bytes held (for the benchmark and the health page). */
@@ -160,6 +166,7 @@ export class SearchIndex {
     this.namesUsed += nameBytes.length;
 
     this.live[id] = 1;
+    if (id > this.highest) this.highest = id;
     this.nameEnd[id] = listing.nameEnd;
     this.columns.set(listing);
     this.compactIfWasteful();

@@ -17,6 +17,8 @@ import { parseTsQuery } from './tsquery';
 export interface MemoryRanking {
   /** How many listings matched, up to the bound. */
   matched: number;
+  /** How many match in all (counted, or extrapolated past a limit: memory-candidates.server.ts). */
+  total: number;
   /** Candidates ranked: matched plus name matches not among them. */
   candidates: number;
   /** The page's listing ids, best first. */
@@ -80,12 +82,13 @@ export async function rankFromMemory(request: {
   const query = parseTsQuery(request.tsquery);
   if (!query) return undefined;
   const filtering = await indexFilters(request.filters, ready.lower);
-  if (!filtering) return { matched: 0, candidates: 0, page: [], facetSources: [], sellers: [] };
+  if (!filtering) return { matched: 0, total: 0, candidates: 0, page: [], facetSources: [], sellers: [] };
   const found = findCandidates(ready.index, { query, tokens: filtering.tokens, condition: filtering.condition, typed: request.typed, lower: ready.lower, documentMatches: request.documentMatches, nameMatches: request.nameMatches });
   if (!found) return undefined;
   const ranked = found.scored.sort((a, b) => b.score - a.score || a.id - b.id);
   return {
     matched: found.matched.length,
+    total: found.total,
     candidates: ranked.length,
     page: ranked.slice(request.offset, request.offset + request.limit).map((candidate) => candidate.id),
     facetSources: found.matched.map((id): FacetSource => ready.index.columns.facetSource(id)),

@@ -180,7 +180,7 @@ function nothingFound(match: Match, filters: ProductFilters): Found {
 async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, filtering: Filtering, where: SQL, limit: number, offset: number, extras: Extras): Promise<Found> {
   if (match.kind === 'text') {
     const ranked = await rankFromMemory({ tsquery: match.tsquery, typed: match.q, filters: extras.filters, limit, offset, documentMatches: COUNTED_MATCHES + 1, nameMatches: NAME_CANDIDATES });
-    if (ranked) return pageFromMemory(match, filtering, where, ranked, extras);
+    if (ranked) return pageFromMemory(match, where, ranked, extras);
   }
   const filters = sql` AND ${sql.join(everyCondition(filtering), sql` AND `)}`;
   const score = relevance(match);
@@ -225,7 +225,7 @@ async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, filteri
  * PostgreSQL fetches the page's rows by id (still live: a listing paused a moment ago is left out)
  * and, when asked, the suppliers of the matched listings, in one statement.
  */
-async function pageFromMemory(match: Extract<Match, { kind: 'text' }>, filtering: Filtering, where: SQL, ranked: MemoryRanking, extras: Extras): Promise<Found> {
+async function pageFromMemory(match: Extract<Match, { kind: 'text' }>, where: SQL, ranked: MemoryRanking, extras: Extras): Promise<Found> {
   const ids = (list: number[]) => `{${list.join(',')}}`;
   const suppliers =
     extras.suppliers > 0
@@ -235,7 +235,9 @@ async function pageFromMemory(match: Extract<Match, { kind: 'text' }>, filtering
     WITH page AS (SELECT ${COLUMNS}, k.ord FROM unnest(${ids(ranked.page)}::int[]) WITH ORDINALITY AS k(id, ord) JOIN products p ON p.id = k.id ${JOINS} WHERE ${LIVE})
     SELECT (SELECT coalesce(json_agg(page ORDER BY page.ord), '[]') FROM page) AS items, ${suppliers} AS suppliers`);
   const row = rows[0];
-  const { total, estimated } = await countMatches(match, filtering, ranked.matched);
+  // More matches than are ranked: the index counted them (PostgreSQL's planner estimated them).
+  const estimated = ranked.matched > COUNTED_MATCHES;
+  const total = estimated ? roundEstimate(ranked.total) : ranked.matched;
   return {
     items: (row?.items ?? []).map(toHit),
     total,
