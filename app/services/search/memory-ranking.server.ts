@@ -63,6 +63,11 @@ async function indexFilters(filters: ProductFilters, lower: (text: string) => st
   return { tokens, condition: checks.length === 0 ? null : (listing) => checks.every((check) => check(listing)) };
 }
 
+/** Whether a relevance search with these filters is answered from the index now (see rankFromMemory). */
+export function indexAnswers(filters: ProductFilters): boolean {
+  return readySearchIndex() !== null && !readsOwnWrites() && !filters.supplier;
+}
+
 /**
  * The page and what the search page shows around it, from the index; undefined when the index
  * cannot answer (not loaded, behind, the visitor just wrote and must see it, a supplier's
@@ -78,7 +83,7 @@ export async function rankFromMemory(request: {
   nameMatches: number;
 }): Promise<MemoryRanking | undefined> {
   const ready = readySearchIndex();
-  if (!ready || readsOwnWrites() || request.filters.supplier) return undefined;
+  if (!ready || !indexAnswers(request.filters)) return undefined;
   const query = parseTsQuery(request.tsquery);
   if (!query) return undefined;
   const filtering = await indexFilters(request.filters, ready.lower);

@@ -12,7 +12,7 @@ import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSea
 import { facetColumns, type FacetSource, facetSources, facetsFor } from './postgres-facets.server';
 import { buildTsQuery, COLUMNS, COUNTED_MATCHES, everyCondition, filterConditions, type Filtering, JOINS, LIVE, type Match, NAME_CANDIDATES, normaliseTsQueries, orderBy, productWhere, relevance } from './postgres-sql.server';
 import { searchSuppliers, supplierQuery, type SupplierRow, toSupplierResult } from './postgres-suppliers.server';
-import { type MemoryRanking, rankFromMemory } from './memory-ranking.server';
+import { indexAnswers, type MemoryRanking, rankFromMemory } from './memory-ranking.server';
 import { ResultCache } from './result-cache';
 import { suggest } from './postgres-suggest.server';
 
@@ -139,8 +139,9 @@ async function runProductQuery(match: Match, extras: Extras, sort: SortOrder, li
  * match: their probe would read the same matches twice.
  */
 async function runIfAnyMatch(match: Extract<Match, { kind: 'text' }>, extras: Extras, sort: SortOrder, limit: number, offset: number): Promise<Found | undefined> {
-  const where = productWhere(match, filterConditions(extras.filters, true));
-  if ((await countFirstMatches(where)) === 0) return undefined;
+  // The in-memory index answers a reading that matches nothing at once: no probe needed.
+  const probe = !(sort === 'relevance' && indexAnswers(extras.filters));
+  if (probe && (await countFirstMatches(productWhere(match, filterConditions(extras.filters, true)))) === 0) return undefined;
   const found = await runProductQuery(match, extras, sort, limit, offset);
   return found.total > 0 ? found : undefined;
 }
@@ -341,7 +342,8 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
   if (words.length === 0) return finish(await runProductQuery({ kind: 'browse' }, extras, sort, limit, offset), 'all-words', []);
 
   const typed = q.trim();
-  const [exactMatch, unknown] = await Promise.all([text(words, 'all', typed), hasUnknownWord(words)]);
+  // Whether to probe first matters only when PostgreSQL ranks (runIfAnyMatch).
+  const [exactMatch, unknown] = await Promise.all([text(words, 'all', typed), sort === 'relevance' && indexAnswers(filters) ? false : hasUnknownWord(words)]);
   // A word the catalogue does not have (a typo, mostly) usually finds nothing: probe first.
   const exact = unknown ? ((await runIfAnyMatch(exactMatch, extras, sort, limit, offset)) ?? nothingFound(exactMatch, extras.filters)) : await runProductQuery(exactMatch, extras, sort, limit, offset);
   if (exact.total > 0) return finish(exact, 'all-words', withSynonyms(words));
