@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { queryTerms } from '../app/domain/search-terms';
 import { closeDatabase, db } from '../app/services/db/client.server';
 import { buildTsQuery, normaliseTsQueries } from '../app/services/search/postgres-sql.server';
+import { parseTsQuery, type TsQueryNode } from '../app/services/search/tsquery';
 import { openBenchDatabase } from './database';
 import { heldOutQueries } from './support/held-out-queries';
 import { traderQueries } from './support/hindi-trader-queries';
@@ -36,7 +37,6 @@ interface Hits {
   scores: Float32Array;
   n: number;
 }
-type QueryNode = { op: '&' | '|'; left: QueryNode; right: QueryNode } | { lexeme: string; prefix: boolean };
 
 const database = await openBenchDatabase();
 const lists = new Map<string, Postings>();
@@ -84,39 +84,6 @@ let postings = 0;
 for (const list of lists.values()) postings += list.n;
 const arraysMb = process.memoryUsage().arrayBuffers / 1e6;
 console.log(`Loaded ${listings} live listings in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s: ${lists.size} lexemes, ${postings} postings (${((postings * 5) / 1e6).toFixed(0)} MB exact, ${arraysMb.toFixed(0)} MB of arrays with growth slack)`);
-
-/** tsquery text as to_tsquery prints it: 'a' & ( 'b' | 'c':* ) & 'd' <-> 'e'. */
-function parseTsQuery(text: string): QueryNode | null {
-  const tokens = text.match(/'(?:[^']|'')+'(?::\*)?|<\d*-?>|[&|()]/g) ?? [];
-  let at = 0;
-  const operand = (): QueryNode => {
-    const token = tokens[at++]!;
-    if (token === '(') {
-      const inner = alternatives();
-      at++;
-      return inner;
-    }
-    const [, lexeme = '', prefix] = /^'(.*)'(:\*)?$/.exec(token) ?? [];
-    return { lexeme: lexeme.replace(/''/g, "'"), prefix: prefix !== undefined };
-  };
-  const all = (): QueryNode => {
-    let node = operand();
-    while (tokens[at] === '&' || tokens[at]?.startsWith('<')) {
-      at++;
-      node = { op: '&', left: node, right: operand() };
-    }
-    return node;
-  };
-  const alternatives = (): QueryNode => {
-    let node = all();
-    while (tokens[at] === '|') {
-      at++;
-      node = { op: '|', left: node, right: all() };
-    }
-    return node;
-  };
-  return tokens.length > 0 ? alternatives() : null;
-}
 
 const NONE: Hits = { ids: new Int32Array(0), scores: new Float32Array(0), n: 0 };
 const scoreOf = (weights: number) => (weights & 8 ? 1 : weights & 4 ? 0.4 : weights & 2 ? 0.2 : 0.1);
@@ -175,12 +142,14 @@ function intersect(x: Hits, y: Hits): Hits {
 }
 
 const vocabulary = [...lists.keys()];
-function evaluate(node: QueryNode): Hits {
-  if ('lexeme' in node) {
+function evaluate(node: TsQueryNode): Hits {
+  if (node.kind === 'lexeme') {
     const lexemes = node.prefix ? vocabulary.filter((word) => word.startsWith(node.lexeme)) : [node.lexeme];
     return lexemes.map(leaf).reduce(union, NONE);
   }
-  return node.op === '|' ? union(evaluate(node.left), evaluate(node.right)) : intersect(evaluate(node.left), evaluate(node.right));
+  // A negation is not counted (the engine's queries have none).
+  if (node.kind === 'not') return NONE;
+  return node.kind === 'or' ? union(evaluate(node.left), evaluate(node.right)) : intersect(evaluate(node.left), evaluate(node.right));
 }
 
 const queries = [...exactQueries, ...misspeltQueries, ...heldOutQueries, ...traderQueries.map(([q]) => q)];

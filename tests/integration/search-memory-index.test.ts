@@ -8,7 +8,7 @@ import { searchIndexStatus, startSearchIndex, stopSearchIndex } from '~/services
 import { rankFromMemory } from '~/services/search/memory-ranking.server';
 import { buildTsQuery, normaliseTsQueries } from '~/services/search/postgres-sql.server';
 import { clearSearchCache, searchProducts } from '~/services/search/search.server';
-import { type DocumentView, matches, parseDocument, parseTsQuery, rankOperands, tsRank } from '~/services/search/tsquery';
+import { type DocumentView, documentView, matches, parseTsQuery, rankOperands, tsRank } from '~/services/search/tsquery';
 import { createSeller, insertListings, lastCategoryPair } from './support/listing-fixtures';
 
 /*
@@ -23,15 +23,7 @@ afterAll(async () => {
   await closeListening();
 });
 
-function view(text: string): DocumentView & { size: number } {
-  const entries = parseDocument(text);
-  return {
-    size: entries.length,
-    find: (lexeme) => entries.findIndex((entry) => entry.lexeme === lexeme),
-    findPrefix: (prefix) => entries.flatMap((entry, index) => (entry.lexeme.startsWith(prefix) ? [index] : [])),
-    positions: (entry) => entries[entry]?.positions ?? [],
-  };
-}
+const view = documentView;
 
 /** Queries as the engine builds them, from words of the seeded listings' names and a few buyer phrases. */
 async function engineQueries(): Promise<string[]> {

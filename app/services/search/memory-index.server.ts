@@ -1,4 +1,4 @@
-import { type CompanyFacts, grown, ListingColumns } from './memory-listing-columns.server';
+import { grown, ListingColumns, type ListingColumnValues } from './memory-listing-columns.server';
 import { AnyCursor, type Cursor, EMPTY, ListCursor, lowerBound, lowerBoundString } from './posting-cursors';
 import { compareBytes, parseDocument, positionOf } from './tsquery';
 
@@ -15,10 +15,10 @@ import { compareBytes, parseDocument, positionOf } from './tsquery';
  * PostgreSQL; memory-index-feed.server.ts fills and refreshes it.
  */
 
-export type { CompanyFacts, ListingCondition } from './memory-listing-columns.server';
+export type { ListingCondition } from './memory-listing-columns.server';
 
-export interface IndexedListing {
-  id: number;
+/** A listing as the index is given it: its document, name and the columns filters read. */
+export interface IndexedListing extends ListingColumnValues {
   /** The name as the database's lower() gives it (for relevance's name boosts). */
   nameLower: string;
   /** The search document as tsvector text: `'cotton':1A,7B 'st_27'`. */
@@ -28,14 +28,6 @@ export interface IndexedListing {
    * highest position): the document starts with them, then the Hindi name's keys, also weight A.
    */
   nameEnd: number;
-  categoryId: number;
-  subcategoryId: number;
-  companyId: number;
-  priceMinPaise: number | null;
-  priceMaxPaise: number | null;
-  minOrderQty: number;
-  deliveryStates: string[];
-  company: CompanyFacts;
 }
 
 export const encoder = new TextEncoder();

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compareBytes, type DocumentView, matches, parseDocument, parseTsQuery, rankOperands, tsRank } from './tsquery';
+import { compareBytes, documentView, matches, parseDocument, parseTsQuery, rankOperands, tsRank } from './tsquery';
 
 /** A document view over parseDocument's result, as the index gives one. */
-function view(text: string): DocumentView & { size: number } {
-  const entries = parseDocument(text);
-  return {
-    size: entries.length,
-    find: (lexeme) => entries.findIndex((entry) => entry.lexeme === lexeme),
-    findPrefix: (prefix) => entries.flatMap((entry, index) => (entry.lexeme.startsWith(prefix) ? [index] : [])),
-    positions: (entry) => entries[entry]?.positions ?? [],
-  };
-}
+const view = documentView;
 
 describe('parseTsQuery', () => {
   it('reads tsquery text as PostgreSQL prints it, operators binding ! then <-> then & then |', () => {

@@ -280,3 +280,14 @@ export function parseDocument(text: string): Array<{ lexeme: string; positions: 
   }
   return entries;
 }
+
+/** A document view over tsvector text, as the index gives one (for tests and tools comparing with PostgreSQL). */
+export function documentView(text: string): DocumentView & { size: number } {
+  const entries = parseDocument(text);
+  return {
+    size: entries.length,
+    find: (lexeme) => entries.findIndex((entry) => entry.lexeme === lexeme),
+    findPrefix: (prefix) => entries.flatMap((entry, index) => (entry.lexeme.startsWith(prefix) ? [index] : [])),
+    positions: (entry) => entries[entry]?.positions ?? [],
+  };
+}
