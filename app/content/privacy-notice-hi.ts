@@ -120,7 +120,7 @@ export const RETENTION_HI: Readonly<Record<string, readonly [data: string, keptF
     'सबसे लंबी सीमा एक दिन की गिनती रखती है; उससे पुरानी गिनती किसी काम की नहीं।',
   ],
   'Password reset and email confirmation links': ['पासवर्ड रीसेट और ईमेल पुष्टि के लिंक', 'इस्तेमाल होने या अवधि ख़त्म होने तक', 'इस्तेमाल हो चुका या अवधि ख़त्म हो चुका लिंक दोबारा इस्तेमाल नहीं हो सकता।'],
-  'The numbers of deleted listings, so every server stops showing them in search': [
+  'The numbers of deleted listings, so that search on each server stops showing them': [
     'हटाई गई लिस्टिंग के नंबर, ताकि हर सर्वर उन्हें खोज में दिखाना बंद कर दे',
     '1 दिन',
     'सर्वर इन्हें कुछ सेकंड में पढ़ लेते हैं; बाद में शुरू होने वाला सर्वर केवल मौजूद लिस्टिंग पढ़ता है।',

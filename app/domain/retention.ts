@@ -69,7 +69,7 @@ export const RETENTION_SCHEDULE: readonly RetentionRule[] = [
     job: 'housekeeping.account-tokens',
   },
   {
-    data: 'The numbers of deleted listings, so every server stops showing them in search',
+    data: 'The numbers of deleted listings, so that search on each server stops showing them',
     keptFor: '1 day',
     why: 'Servers read them within seconds; a server that starts later reads only the listings that exist.',
     job: 'housekeeping.product-removals',
