@@ -4,7 +4,7 @@ import { queryTerms } from '~/domain/search-terms';
 import { catalogueChanged, startCatalogueEvents, stopCatalogueEvents } from '~/services/catalog/catalogue-events.server';
 import { db, transaction } from '~/services/db/client.server';
 import { closeListening } from '~/services/db/listen.server';
-import { searchIndexStatus, startSearchIndex, stopSearchIndex } from '~/services/search/memory-index-feed.server';
+import { onSearchIndexUpdated, searchIndexStatus, startSearchIndex, stopSearchIndex } from '~/services/search/memory-index-feed.server';
 import { rankFromMemory } from '~/services/search/memory-ranking.server';
 import { buildTsQuery, normaliseTsQueries } from '~/services/search/postgres-sql.server';
 import { clearSearchCache, searchProducts } from '~/services/search/search.server';
@@ -142,6 +142,26 @@ describe('following the catalogue', () => {
     await write(sql`DELETE FROM products WHERE id = ${listing!.id}`);
     expect(await untilSearch(async () => !(await found('seabuckthorn')).includes(listing!.id))).toBeLessThan(2_000);
     expect(searchIndexStatus().state).toBe('ready');
+  });
+
+  it('takes in only what changed: a change notice with nothing new leaves the index and the caches alone', async () => {
+    await startCatalogueEvents();
+    await startSearchIndex();
+    let updates = 0;
+    const unsubscribe = onSearchIndexUpdated(() => updates++);
+    try {
+      const seller = await createSeller();
+      const [listing] = await insertListings(seller.companyId, await lastCategoryPair(), [{ name: 'Quiet Pistachio Kernels' }]);
+      await transaction((tx) => catalogueChanged(tx));
+      await untilSearch(async () => (await found('pistachio')).includes(listing!.id));
+      const after = updates;
+      expect(after).toBeGreaterThan(0);
+      await transaction((tx) => catalogueChanged(tx));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(updates).toBe(after);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('does not miss a change whose transaction began before and committed after another the index read', async () => {

@@ -41,10 +41,18 @@ interface ListingRow extends Record<string, unknown> {
   verified: boolean;
   city: string;
   live: boolean;
+  /** The transaction that last wrote the row (xid8 as text; null for a deleted listing or a row older than migration 0040). */
+  xid: string | null;
 }
 
 interface FeedState {
   index: SearchIndex | null;
+  /**
+   * Per listing id, the transaction whose version of the row the index holds: a catch-up reads
+   * again the rows of transactions that were still running last time, and one already held is
+   * skipped (no work, and the search caches are not emptied for nothing).
+   */
+  held: Float64Array;
   /** Every transaction that started before this (xid8, as text) had committed or aborted when the index last read. */
   horizon: string | null;
   /** The index missed a refresh: not used until one succeeds. */
@@ -61,6 +69,7 @@ interface FeedState {
 const holder = globalThis as typeof globalThis & { __tradesetuSearchIndex?: FeedState };
 const state = (holder.__tradesetuSearchIndex ??= {
   index: null,
+  held: new Float64Array(0),
   horizon: null,
   behind: false,
   lower: (text) => text.toLowerCase(),
@@ -76,7 +85,7 @@ const COLUMNS = sql`p.id, lower(p.name) AS name_lower, p.search_document::text A
   coalesce((SELECT max(at) FROM unnest(to_tsvector('english', p.name)) u, unnest(u.positions) at), 0) AS name_end, p.category_id, p.subcategory_id, p.company_id,
   p.price_min_paise::float8 AS price_min, p.price_max_paise::float8 AS price_max, p.min_order_qty, p.delivery_states,
   co.state_code, co.enterprise_type, co.verified, lower(co.city) AS city,
-  (p.status = 'live' AND NOT p.supplier_suspended AND p.search_document IS NOT NULL) AS live`;
+  (p.status = 'live' AND NOT p.supplier_suspended AND p.search_document IS NOT NULL) AS live, p.search_xid::text AS xid`;
 
 function toListing(row: ListingRow): IndexedListing {
   return {
@@ -96,6 +105,22 @@ function toListing(row: ListingRow): IndexedListing {
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Notes which version of a listing the index holds (xid8 values stay far below 2^53). */
+function hold(row: ListingRow): void {
+  if (row.id >= state.held.length) {
+    const grown = new Float64Array(Math.max(row.id + 1, Math.ceil(state.held.length * 1.5), 1024));
+    grown.set(state.held);
+    state.held = grown;
+  }
+  state.held[row.id] = row.xid === null ? 0 : Number(row.xid);
+}
+
+/** Whether the index already holds this version of the row (or, for a listing gone, holds nothing). */
+function alreadyHeld(index: SearchIndex, row: ListingRow): boolean {
+  if (!row.live) return !index.has(row.id);
+  return index.has(row.id) && row.xid !== null && state.held[row.id] === Number(row.xid);
+}
 
 /** The index, when it is loaded and not known to be behind; null means: ask PostgreSQL. */
 export function readySearchIndex(): { index: SearchIndex; lower: (text: string) => string } | null {
@@ -127,7 +152,9 @@ async function load(): Promise<void> {
       WHERE p.id > ${after} AND p.status = 'live' AND NOT p.supplier_suspended AND p.search_document IS NOT NULL ORDER BY p.id LIMIT ${LOAD_BATCH}`);
     if (rows.length === 0) break;
     for (let k = 0; k < rows.length; k++) {
-      index.put(toListing(rows[k] as ListingRow));
+      const row = rows[k] as ListingRow;
+      index.put(toListing(row));
+      hold(row);
       if (k % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
     }
     after = (rows.at(-1) as ListingRow).id;
@@ -150,14 +177,16 @@ async function catchUp(): Promise<void> {
     LEFT JOIN LATERAL (
       SELECT ${COLUMNS} FROM products p JOIN companies co ON co.id = p.company_id WHERE p.search_xid >= ${since}::xid8
       UNION ALL
-      SELECT r.product_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, false
+      SELECT r.product_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, false, NULL
       FROM product_removals r WHERE r.removed_xid >= ${since}::xid8
     ) r ON true`);
   let changed = 0;
   for (const row of rows) {
-    if (row.id === null) continue;
-    if (row.live) index.put(toListing(row));
-    else index.remove(row.id);
+    if (row.id === null || alreadyHeld(index, row)) continue;
+    if (row.live) {
+      index.put(toListing(row));
+      hold(row);
+    } else index.remove(row.id);
     changed++;
   }
   state.horizon = rows[0]?.horizon ?? since;
@@ -220,6 +249,7 @@ export async function stopSearchIndex(): Promise<void> {
   if (state.retry) clearTimeout(state.retry);
   await state.refreshing;
   state.index = null;
+  state.held = new Float64Array(0);
   state.horizon = null;
   state.behind = false;
 }
