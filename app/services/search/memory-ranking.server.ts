@@ -1,5 +1,6 @@
 import type { ProductFilters } from '~/domain/search';
 import { readsOwnWrites } from '~/services/db/replicas.server';
+import { logger } from '~/services/logging/logger.server';
 import type { FacetSource } from './postgres-facets.server';
 import { facetNames } from './postgres-facets.server';
 import { findCandidates } from './memory-candidates.server';
@@ -84,7 +85,14 @@ export async function rankFromMemory(request: {
 }): Promise<MemoryRanking | undefined> {
   const ready = readySearchIndex();
   if (!ready || !indexAnswers(request.filters)) return undefined;
-  const query = parseTsQuery(request.tsquery);
+  let query: ReturnType<typeof parseTsQuery>;
+  try {
+    query = parseTsQuery(request.tsquery);
+  } catch (error) {
+    // PostgreSQL printed something this parser does not know: its own engine answers instead.
+    logger.warn({ err: error, tsquery: request.tsquery }, 'search index could not read a query; searching PostgreSQL');
+    return undefined;
+  }
   if (!query) return undefined;
   const filtering = await indexFilters(request.filters, ready.lower);
   if (!filtering) return { matched: 0, total: 0, candidates: 0, page: [], facetSources: [], sellers: [] };

@@ -138,10 +138,11 @@ async function runProductQuery(match: Match, extras: Extras, sort: SortOrder, li
  * table for words it had no statistics about, expecting an early hit. Not for readings that mostly
  * match: their probe would read the same matches twice.
  */
+/** Whether the in-memory index ranks this search (relevance order, index in use): then a reading that matches nothing costs nothing to try. */
+const indexRanks = (sort: SortOrder, filters: ProductFilters) => sort === 'relevance' && indexAnswers(filters);
+
 async function runIfAnyMatch(match: Extract<Match, { kind: 'text' }>, extras: Extras, sort: SortOrder, limit: number, offset: number): Promise<Found | undefined> {
-  // The in-memory index answers a reading that matches nothing at once: no probe needed.
-  const probe = !(sort === 'relevance' && indexAnswers(extras.filters));
-  if (probe && (await countFirstMatches(productWhere(match, filterConditions(extras.filters, true)))) === 0) return undefined;
+  if (!indexRanks(sort, extras.filters) && (await countFirstMatches(productWhere(match, filterConditions(extras.filters, true)))) === 0) return undefined;
   const found = await runProductQuery(match, extras, sort, limit, offset);
   return found.total > 0 ? found : undefined;
 }
@@ -343,7 +344,7 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
 
   const typed = q.trim();
   // Whether to probe first matters only when PostgreSQL ranks (runIfAnyMatch).
-  const [exactMatch, unknown] = await Promise.all([text(words, 'all', typed), sort === 'relevance' && indexAnswers(filters) ? false : hasUnknownWord(words)]);
+  const [exactMatch, unknown] = await Promise.all([text(words, 'all', typed), indexRanks(sort, filters) ? false : hasUnknownWord(words)]);
   // A word the catalogue does not have (a typo, mostly) usually finds nothing: probe first.
   const exact = unknown ? ((await runIfAnyMatch(exactMatch, extras, sort, limit, offset)) ?? nothingFound(exactMatch, extras.filters)) : await runProductQuery(exactMatch, extras, sort, limit, offset);
   if (exact.total > 0) return finish(exact, 'all-words', withSynonyms(words));
