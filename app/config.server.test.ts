@@ -106,6 +106,9 @@ describe('read replicas', () => {
     expect(message).toContain('DATABASE_REPLICA_URLS="postgres://a:***@r1/db,mysql://b:***@r2/db": must be a comma-separated list of PostgreSQL URLs');
     expect(message).not.toMatch(/first-pw|second-pw/);
     expect(failure({ DATABASE_REPLICA_MAX_LAG_MS: '500' })).toContain('DATABASE_REPLICA_MAX_LAG_MS="500": must be a whole number of milliseconds from 1000 to 600000');
+    expect(parseConfig({}).SEARCH_INDEX).toBe('memory');
+    expect(parseConfig({ SEARCH_INDEX: 'postgres' }).SEARCH_INDEX).toBe('postgres');
+    expect(failure({ SEARCH_INDEX: 'elastic' })).toContain('SEARCH_INDEX="elastic": must be memory or postgres');
   });
 });
 
