@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ProductFilters } from '~/domain/search';
 import { queryTerms } from '~/domain/search-terms';
 import { catalogueChanged, startCatalogueEvents, stopCatalogueEvents } from '~/services/catalog/catalogue-events.server';
 import { db, transaction } from '~/services/db/client.server';
 import { closeListening } from '~/services/db/listen.server';
 import { onSearchIndexUpdated, searchIndexStatus, startSearchIndex, stopSearchIndex } from '~/services/search/memory-index-feed.server';
-import { rankFromMemory } from '~/services/search/memory-ranking.server';
+import { rankFromMemory, similarNamesFromMemory } from '~/services/search/memory-ranking.server';
+import { SIMILARITY_THRESHOLD, similarity } from '~/services/search/trigrams';
 import { buildTsQuery, normaliseTsQueries } from '~/services/search/postgres-sql.server';
 import { clearSearchCache, searchProducts } from '~/services/search/search.server';
 import { type DocumentView, documentView, matches, parseTsQuery, rankOperands, tsRank } from '~/services/search/tsquery';
@@ -78,6 +80,11 @@ const PAGE_QUERIES: Array<Parameters<typeof searchProducts>[0]> = [
   { q: 'tea', filters: { category: 'agriculture' } },
   { q: 'tea', filters: { category: 'no-such-category' } },
   { q: 'kurti', offset: 2, limit: 3 },
+  // Words that find nothing: the similar-name pass (pg_trgm's similarity to the listings' names).
+  ...['het gun', 'bal pen', 'steel flask 1 litre', 'cotton towel solapur', 'air fryer 4 litre', 'grinder 4 inch', 'xyzzy denim', 'tomatoseeds', 'cotonkurti'].map((q) => ({ q })),
+  { q: 'grinder 4 inch', filters: { state: 'maharashtra' } },
+  { q: 'bal pen', filters: { verified: true } },
+  { q: 'het gun', filters: { availability: 'in_stock' } },
 ];
 
 describe('the search page from the in-memory index', () => {
@@ -99,6 +106,66 @@ describe('the search page from the in-memory index', () => {
       expect(fromIndex, JSON.stringify(input)).toEqual(bySql[index]);
     }
     expect(bySql.filter((result) => result.items.length > 0).length).toBeGreaterThan(15);
+    expect(bySql.filter((result) => result.match === 'similar-name' && result.items.length > 0).length).toBeGreaterThanOrEqual(6);
+    expect(await similarNamesFromMemory({ typed: 'het gun', names: 10, filters: {}, limit: 24, offset: 0, documentMatches: 501 })).toMatchObject({ page: expect.any(Array) });
+  });
+});
+
+describe('pg_trgm semantics in TypeScript', () => {
+  it('gives every seeded name the similarity() and % of PostgreSQL for typed and misspelt queries', async () => {
+    const { rows: names } = await db().execute<{ name: string }>(sql`SELECT DISTINCT lower(name) AS name FROM products ORDER BY 1`);
+    const queries = ['tomatoseeds', 'het gun', 'bluedenim jaket', 'ledbulb', 'cotonkurti', 'a b', 'x²', 'café crème', 'हल्दी पाउडर', 'दाल', '', '!!', ...names.slice(0, 40).map(({ name }) => name.replace(/(.)(.)/, '$2$1'))];
+    const { rows } = await db().execute<{ name: string; q: string; similarity: number; close: boolean }>(sql`
+      SELECT n.name, q.q, similarity(n.name, q.q)::float8 AS similarity, n.name % q.q AS close
+      FROM (SELECT DISTINCT lower(name) AS name FROM products) n CROSS JOIN jsonb_array_elements_text(${JSON.stringify([...queries, ...names.map(({ name }) => name)])}::jsonb) AS q(q)`);
+    expect(rows.length).toBeGreaterThan(10_000);
+    let close = 0;
+    for (const row of rows) {
+      expect(similarity(row.name, row.q), `${row.name} ~ ${row.q}`).toBe(row.similarity);
+      expect(similarity(row.name, row.q) >= SIMILARITY_THRESHOLD, `${row.name} % ${row.q}`).toBe(row.close);
+      if (row.close) close++;
+    }
+    expect(close).toBeGreaterThan(100);
+  });
+});
+
+describe('the similar-name pass from the index', () => {
+  it('picks the closest names and ranks their listings as PostgreSQL does: ties, spellings differing in case, more close names than are compared', async () => {
+    await startCatalogueEvents();
+    await startSearchIndex();
+    const where = await lastCategoryPair();
+    const [first, second] = [await createSeller(true, '27'), await createSeller(false, '09')];
+    const names = ['Quartz Wall Clock', 'QUARTZ WALL CLOCK', 'quartz wall clock', 'Wall Clock Quartz', 'Quartz Clock Wall', 'Quartz Wall Clocks', 'Quartz Wal Clock', 'Quartz Table Clock', 'Quartz Desk Clock', 'Quartz Wall Clock Silent'];
+    const numbered = Array.from({ length: 12 }, (_, k) => `Quartz Wall Clock ${k + 1}`);
+    const inserted = [
+      ...(await insertListings(first.companyId, where, [...names, ...numbered].map((name) => ({ name })))),
+      ...(await insertListings(second.companyId, where, [...names.slice(0, 6), ...numbered.slice(0, 3)].map((name) => ({ name })))),
+      ...(await insertListings(second.companyId, where, [{ name: 'Quartz Wall Clock', status: 'paused' }])),
+    ];
+    await transaction((tx) => catalogueChanged(tx));
+    const last = inserted.at(-2)!.id;
+    const rank = (q: string, filters: ProductFilters = {}) => similarNamesFromMemory({ typed: q, names: 10, filters, limit: 200, offset: 0, documentMatches: 501 });
+    const started = performance.now();
+    while (!(await rank('quartz wall clock'))?.page.includes(last)) {
+      if (performance.now() - started > 5_000) throw new Error('the index did not take the listings in');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const queries: Array<[string, ProductFilters]> = [['quartz wal clok', {}], ['qartz wall clock', {}], ['clock wall quartz', {}], ['quartzwallclock', {}], ['QUARTZ desk', {}], ['quartz wall clock 1', {}], ['quartz wal clok', { state: 'uttar-pradesh' }], ['quartz wal clok', { verified: true }], ['zzzz qqqq', {}]];
+    let ranked = 0;
+    for (const [q, filters] of queries) {
+      const tokens = [...(filters.state ? ["'st_09'"] : []), ...(filters.verified ? ["'vf_1'"] : [])];
+      const { rows } = await db().execute<{ id: number }>(sql`
+        SELECT p.id FROM products p
+        WHERE lower(p.name) = ANY(ARRAY(SELECT lower(n.name) FROM product_names n WHERE lower(n.name) % lower(${q})
+          ORDER BY similarity(lower(n.name), lower(${q})) DESC, n.name COLLATE "C" LIMIT 10))
+          AND p.status = 'live' AND NOT p.supplier_suspended ${tokens.length > 0 ? sql`AND p.search_document @@ ${tokens.join(' & ')}::tsquery` : sql``}
+        ORDER BY similarity(lower(p.name), lower(${q})) DESC, p.id`);
+      const fromIndex = await rank(q, filters);
+      expect(fromIndex?.page, `${q} ${JSON.stringify(filters)}`).toEqual(rows.map((row) => row.id));
+      expect(fromIndex?.total).toBe(rows.length);
+      ranked += rows.length;
+    }
+    expect(ranked).toBeGreaterThan(100);
   });
 });
 

@@ -26,6 +26,7 @@ const RETRY_MS = 1_000;
 
 interface ListingRow extends Record<string, unknown> {
   id: number;
+  name: string | null;
   name_lower: string | null;
   document: string | null;
   name_end: number | null;
@@ -81,7 +82,7 @@ const state = (holder.__tradesetuSearchIndex ??= {
   listeners: new Set(),
 });
 
-const COLUMNS = sql`p.id, lower(p.name) AS name_lower, p.search_document::text AS document,
+const COLUMNS = sql`p.id, p.name, lower(p.name) AS name_lower, p.search_document::text AS document,
   coalesce((SELECT max(at) FROM unnest(to_tsvector('english', p.name)) u, unnest(u.positions) at), 0) AS name_end, p.category_id, p.subcategory_id, p.company_id,
   p.price_min_paise::float8 AS price_min, p.price_max_paise::float8 AS price_max, p.min_order_qty, p.delivery_states,
   co.state_code, co.enterprise_type, co.verified, lower(co.city) AS city,
@@ -90,6 +91,7 @@ const COLUMNS = sql`p.id, lower(p.name) AS name_lower, p.search_document::text A
 function toListing(row: ListingRow): IndexedListing {
   return {
     id: row.id,
+    name: row.name ?? '',
     nameLower: row.name_lower ?? '',
     document: row.document ?? '',
     nameEnd: row.name_end ?? 0,
@@ -177,7 +179,7 @@ async function catchUp(): Promise<void> {
     LEFT JOIN LATERAL (
       SELECT ${COLUMNS} FROM products p JOIN companies co ON co.id = p.company_id WHERE p.search_xid >= ${since}::xid8
       UNION ALL
-      SELECT r.product_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, false, NULL
+      SELECT r.product_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, false, NULL
       FROM product_removals r WHERE r.removed_xid >= ${since}::xid8
     ) r ON true`);
   let changed = 0;

@@ -6,7 +6,7 @@ import { parseTsQuery } from './tsquery';
 const company = { stateCode: '27', enterpriseType: 'msme' as const, verified: false, city: 'pune' };
 
 function listing(id: number, name: string, document: string, overrides: Partial<IndexedListing> = {}): IndexedListing {
-  return { id, nameLower: name.toLowerCase(), document, nameEnd: name.split(' ').length, categoryId: 1, subcategoryId: 10, companyId: 100, priceMinPaise: 1000, priceMaxPaise: null, minOrderQty: 1, deliveryStates: [], company, ...overrides };
+  return { id, name, nameLower: name.toLowerCase(), document, nameEnd: name.split(' ').length, categoryId: 1, subcategoryId: 10, companyId: 100, priceMinPaise: 1000, priceMaxPaise: null, minOrderQty: 1, deliveryStates: [], company, ...overrides };
 }
 
 function search(index: SearchIndex, query: string, options: { tokens?: string[]; documentMatches?: number; nameMatches?: number; condition?: Parameters<typeof findCandidates>[1]['condition'] } = {}) {

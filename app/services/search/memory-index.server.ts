@@ -1,5 +1,6 @@
 import { grown, ListingColumns, type ListingColumnValues } from './memory-listing-columns.server';
-import { AnyCursor, type Cursor, EMPTY, ListCursor, lowerBound, lowerBoundString } from './posting-cursors';
+import { AnyCursor, type Cursor, deleteId, EMPTY, insertId, ListCursor, lowerBound, lowerBoundString } from './posting-cursors';
+import { NameCatalogue } from './memory-similar-names.server';
 import { compareBytes, parseDocument, positionOf } from './tsquery';
 
 /*
@@ -19,6 +20,8 @@ export type { ListingCondition } from './memory-listing-columns.server';
 
 /** A listing as the index is given it: its document, name and the columns filters read. */
 export interface IndexedListing extends ListingColumnValues {
+  /** The name as typed (the similar-name pass lists spellings: memory-similar-names.server.ts). */
+  name: string;
   /** The name as the database's lower() gives it (for relevance's name boosts). */
   nameLower: string;
   /** The search document as tsvector text: `'cotton':1A,7B 'st_27'`. */
@@ -52,6 +55,8 @@ export class SearchIndex {
   private nameEnd = new Uint16Array(0);
   /** What filters and facets read of each listing. */
   readonly columns = new ListingColumns();
+  /** The listings by name, for the similar-name pass. */
+  readonly similarNames = new NameCatalogue();
 
   // Shared, appended to.
   private entryLexeme = new Int32Array(0);
@@ -79,7 +84,7 @@ export class SearchIndex {
     let total = 0;
     for (const array of [this.live, this.entryStart, this.entryCount, this.positionStart, this.nameStart, this.nameLength, this.nameEnd, this.entryLexeme, this.entryPositions, this.positions, this.names])
       total += array.byteLength;
-    total += this.columns.bytes;
+    total += this.columns.bytes + this.similarNames.bytes;
     for (const list of this.postings) total += list.byteLength;
     for (const list of this.namePostings) total += list.byteLength;
     return total;
@@ -143,12 +148,12 @@ export class SearchIndex {
     const oldNames = oldLexemes ? new Set(oldLexemes.filter((lexeme) => this.hasName(lexeme, id))) : new Set<number>();
     if (oldLexemes) {
       const kept = new Set(newLexemes);
-      for (const lexeme of oldLexemes) if (!kept.has(lexeme)) this.removePosting(this.postings, this.postingCounts, lexeme, id);
-      for (const lexeme of oldNames) if (!nameLexemes.has(lexeme)) this.removePosting(this.namePostings, this.nameCounts, lexeme, id);
+      for (const lexeme of oldLexemes) if (!kept.has(lexeme)) deleteId(this.postings, this.postingCounts, lexeme, id);
+      for (const lexeme of oldNames) if (!nameLexemes.has(lexeme)) deleteId(this.namePostings, this.nameCounts, lexeme, id);
     }
     const had = new Set(oldLexemes ?? []);
-    for (const lexeme of newLexemes) if (!had.has(lexeme)) this.addPosting(this.postings, this.postingCounts, lexeme, id);
-    for (const lexeme of nameLexemes) if (!oldNames.has(lexeme)) this.addPosting(this.namePostings, this.nameCounts, lexeme, id);
+    for (const lexeme of newLexemes) if (!had.has(lexeme)) insertId(this.postings, this.postingCounts, lexeme, id);
+    for (const lexeme of nameLexemes) if (!oldNames.has(lexeme)) insertId(this.namePostings, this.nameCounts, lexeme, id);
 
     const nameBytes = encoder.encode(listing.nameLower);
     this.names = grown(this.names, this.namesUsed + nameBytes.length);
@@ -161,6 +166,7 @@ export class SearchIndex {
     if (id > this.highest) this.highest = id;
     this.nameEnd[id] = listing.nameEnd;
     this.columns.set(listing);
+    this.similarNames.put(id, listing.name, listing.nameLower);
     this.compactIfWasteful();
   }
 
@@ -168,11 +174,12 @@ export class SearchIndex {
   remove(id: number): void {
     if (id >= this.live.length || !this.live[id]) return;
     for (const lexeme of this.lexemesOf(id)) {
-      this.removePosting(this.postings, this.postingCounts, lexeme, id);
-      if (this.hasName(lexeme, id)) this.removePosting(this.namePostings, this.nameCounts, lexeme, id);
+      deleteId(this.postings, this.postingCounts, lexeme, id);
+      if (this.hasName(lexeme, id)) deleteId(this.namePostings, this.nameCounts, lexeme, id);
     }
     this.wasted += (this.entryCount[id] as number) + 1;
     this.live[id] = 0;
+    this.similarNames.remove(id);
     this.listings--;
     this.compactIfWasteful();
   }
@@ -190,30 +197,6 @@ export class SearchIndex {
     const list = this.namePostings[lexeme] as Int32Array;
     const at = lowerBound(list, this.nameCounts[lexeme] as number, id);
     return at < (this.nameCounts[lexeme] as number) && list[at] === id;
-  }
-
-  private addPosting(lists: Int32Array[], counts: number[], lexeme: number, id: number): void {
-    const n = counts[lexeme] as number;
-    let list = lists[lexeme] as Int32Array;
-    if (n === list.length) lists[lexeme] = list = grown(list, n + 1);
-    // Loading goes in id order: appending is the common case.
-    if (n === 0 || (list[n - 1] as number) < id) list[n] = id;
-    else {
-      const at = lowerBound(list, n, id);
-      if (list[at] === id) return;
-      list.copyWithin(at + 1, at, n);
-      list[at] = id;
-    }
-    counts[lexeme] = n + 1;
-  }
-
-  private removePosting(lists: Int32Array[], counts: number[], lexeme: number, id: number): void {
-    const n = counts[lexeme] as number;
-    const list = lists[lexeme] as Int32Array;
-    const at = lowerBound(list, n, id);
-    if (at >= n || list[at] !== id) return;
-    list.copyWithin(at, at + 1, n);
-    counts[lexeme] = n - 1;
   }
 
   private compactIfWasteful(): void {

@@ -4,7 +4,9 @@ import { logger } from '~/services/logging/logger.server';
 import type { FacetSource } from './postgres-facets.server';
 import { facetNames } from './postgres-facets.server';
 import { findCandidates } from './memory-candidates.server';
-import type { ListingCondition } from './memory-index.server';
+import type { ListingCondition, SearchIndex } from './memory-index.server';
+import type { SimilarName } from './memory-similar-names.server';
+import { AllCursor } from './posting-cursors';
 import { readySearchIndex } from './memory-index-feed.server';
 import { parseTsQuery } from './tsquery';
 
@@ -95,16 +97,58 @@ export async function rankFromMemory(request: {
   }
   if (!query) return undefined;
   const filtering = await indexFilters(request.filters, ready.lower);
-  if (!filtering) return { matched: 0, total: 0, candidates: 0, page: [], facetSources: [], sellers: [] };
+  if (!filtering) return NOTHING;
   const found = findCandidates(ready.index, { query, tokens: filtering.tokens, condition: filtering.condition, typed: request.typed, lower: ready.lower, documentMatches: request.documentMatches, nameMatches: request.nameMatches });
   if (!found) return undefined;
-  const ranked = found.scored.sort((a, b) => b.score - a.score || a.id - b.id);
+  const ranked = found.scored.sort((a, b) => b.score - a.score || a.id - b.id).map((candidate) => candidate.id);
+  return ranking(ready.index, found.matched, found.total, ranked, request);
+}
+
+const NOTHING: MemoryRanking = { matched: 0, total: 0, candidates: 0, page: [], facetSources: [], sellers: [] };
+
+/** What the search page needs of the `ranked` candidates' ids (best first), of which `matched` are the matches the facets and suppliers come from. */
+function ranking(index: SearchIndex, matched: number[], total: number, ranked: number[], page: { limit: number; offset: number }): MemoryRanking {
   return {
-    matched: found.matched.length,
-    total: found.total,
+    matched: matched.length,
+    total,
     candidates: ranked.length,
-    page: ranked.slice(request.offset, request.offset + request.limit).map((candidate) => candidate.id),
-    facetSources: found.matched.map((id): FacetSource => ready.index.columns.facetSource(id)),
-    sellers: [...new Set(found.matched.map((id) => ready.index.columns.companyOf(id)))],
+    page: ranked.slice(page.offset, page.offset + page.limit),
+    facetSources: matched.map((id): FacetSource => index.columns.facetSource(id)),
+    sellers: [...new Set(matched.map((id) => index.columns.companyOf(id)))],
   };
+}
+
+/**
+ * The similar-name pass from the index (the SQL engine's `trigram` match): listings whose lower-cased
+ * name is one of the `names` closest to the typed query by pg_trgm's similarity(), best name
+ * first, then by id, scored by that similarity. The first `documentMatches` are the matches ranked
+ * (and counted for facets and suppliers); the rest are only counted. Undefined when the index
+ * cannot answer (see rankFromMemory).
+ */
+export async function similarNamesFromMemory(request: { typed: string; names: number; filters: ProductFilters; limit: number; offset: number; documentMatches: number }): Promise<MemoryRanking | undefined> {
+  const ready = readySearchIndex();
+  if (!ready || !indexAnswers(request.filters)) return undefined;
+  const filtering = await indexFilters(request.filters, ready.lower);
+  if (!filtering) return NOTHING;
+  const { index } = ready;
+  const { tokens, condition } = filtering;
+  const names = index.similarNames.closest(ready.lower(request.typed), request.names);
+  const ranked: number[] = [];
+  let total = 0;
+  // Names of equal similarity rank their listings together, by id.
+  for (let from = 0; from < names.length; ) {
+    const { similarity } = names[from] as SimilarName;
+    let to = from;
+    while (to < names.length && names[to]?.similarity === similarity) to++;
+    const found: number[] = [];
+    for (const { group } of names.slice(from, to)) {
+      const members = index.similarNames.membersOf(group);
+      const filter = tokens.length > 0 ? new AllCursor(tokens.map((token) => index.postingCursor(token, false, false))) : null;
+      for (const id of members) if ((!filter || filter.seek(id) === id) && (!condition || condition(index.columns.facts(id)))) found.push(id);
+    }
+    total += found.length;
+    if (ranked.length < request.documentMatches) ranked.push(...found.sort((a, b) => a - b).slice(0, request.documentMatches - ranked.length));
+    from = to;
+  }
+  return ranking(index, ranked, total, ranked, request);
 }

@@ -10,9 +10,9 @@ import { executePrepared } from '~/services/db/client.server';
 import { readDb } from '~/services/db/replicas.server';
 import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchResult } from './engine';
 import { facetColumns, type FacetSource, facetSources, facetsFor } from './postgres-facets.server';
-import { buildTsQuery, COLUMNS, COUNTED_MATCHES, everyCondition, filterConditions, type Filtering, JOINS, LIVE, type Match, NAME_CANDIDATES, normaliseTsQueries, orderBy, productWhere, relevance } from './postgres-sql.server';
+import { buildTsQuery, COLUMNS, COUNTED_MATCHES, everyCondition, filterConditions, type Filtering, JOINS, LIVE, type Match, NAME_CANDIDATES, SIMILAR_NAMES, normaliseTsQueries, orderBy, productWhere, relevance } from './postgres-sql.server';
 import { searchSuppliers, supplierQuery, type SupplierRow, toSupplierResult } from './postgres-suppliers.server';
-import { indexAnswers, type MemoryRanking, rankFromMemory } from './memory-ranking.server';
+import { indexAnswers, type MemoryRanking, rankFromMemory, similarNamesFromMemory } from './memory-ranking.server';
 import { ResultCache } from './result-cache';
 import { suggest } from './postgres-suggest.server';
 
@@ -180,10 +180,11 @@ function nothingFound(match: Match, filters: ProductFilters): Found {
  * of a search's cost (bench/RESULTS.md, issue 20 point 7).
  */
 async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, filtering: Filtering, where: SQL, limit: number, offset: number, extras: Extras): Promise<Found> {
-  if (match.kind === 'text') {
-    const ranked = await rankFromMemory({ tsquery: match.tsquery, typed: match.q, filters: extras.filters, limit, offset, documentMatches: COUNTED_MATCHES + 1, nameMatches: NAME_CANDIDATES });
-    if (ranked) return pageFromMemory(match, where, ranked, extras);
-  }
+  const ranked =
+    match.kind === 'text'
+      ? await rankFromMemory({ tsquery: match.tsquery, typed: match.q, filters: extras.filters, limit, offset, documentMatches: COUNTED_MATCHES + 1, nameMatches: NAME_CANDIDATES })
+      : await similarNamesFromMemory({ typed: match.q, names: SIMILAR_NAMES, filters: extras.filters, limit, offset, documentMatches: COUNTED_MATCHES + 1 });
+  if (ranked) return pageFromMemory(match, where, ranked, extras);
   const filters = sql` AND ${sql.join(everyCondition(filtering), sql` AND `)}`;
   const score = relevance(match);
   // Name matches are looked up only when the document matches did not all fit (else they are among
@@ -227,11 +228,12 @@ async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, filteri
  * PostgreSQL fetches the page's rows by id (still live: a listing paused a moment ago is left out)
  * and, when asked, the suppliers of the matched listings, in one statement.
  */
-async function pageFromMemory(match: Extract<Match, { kind: 'text' }>, where: SQL, ranked: MemoryRanking, extras: Extras): Promise<Found> {
+async function pageFromMemory(match: Exclude<Match, { kind: 'browse' }>, where: SQL, ranked: MemoryRanking, extras: Extras): Promise<Found> {
   const ids = (list: number[]) => `{${list.join(',')}}`;
+  // As in rankCandidates' statement: suppliers rank by their own profile's match to the words, not to a name.
   const suppliers =
     extras.suppliers > 0
-      ? sql`(SELECT json_agg(s ORDER BY s.ord) FROM (${supplierQuery(sql`${match.tsquery}::tsquery`, sql`SELECT unnest(${ids(ranked.sellers)}::int[])`, extras.filters, extras.suppliers, 0)}) s)`
+      ? sql`(SELECT json_agg(s ORDER BY s.ord) FROM (${supplierQuery(match.kind === 'text' ? sql`${match.tsquery}::tsquery` : null, sql`SELECT unnest(${ids(ranked.sellers)}::int[])`, extras.filters, extras.suppliers, 0)}) s)`
       : sql`NULL`;
   const rows = await executePrepared<{ items: ProductRow[]; suppliers: SupplierRow[] | null }>(readDb(), sql`
     WITH page AS (SELECT ${COLUMNS}, k.ord FROM unnest(${ids(ranked.page)}::int[]) WITH ORDINALITY AS k(id, ord) JOIN products p ON p.id = k.id ${JOINS} WHERE ${LIVE})

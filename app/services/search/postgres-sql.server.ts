@@ -120,7 +120,7 @@ export function supplierConditions(filters: SupplierFilters): SQL[] {
 }
 
 /** How many of the closest product names a misspelt whole name is matched against. */
-const SIMILAR_NAMES = 10;
+export const SIMILAR_NAMES = 10;
 
 /**
  * What a product query matches. For words, `tsquery` and `groups` (each word's own query, for the
@@ -150,9 +150,11 @@ function matchCondition(match: Match, tokens: SQL | null, tsquery = match.kind =
   }
   // The closest few distinct names (a few thousand at a million products), then their products
   // by exact name: comparing with every product's name was the slow tail of misspelt searches.
+  // Equally close names go in byte order ("C"), whatever the database's collation, as the
+  // in-memory index orders them (memory-similar-names.server.ts).
   if (match.kind === 'trigram')
     return sql`lower(p.name) = ANY(ARRAY(SELECT lower(n.name) FROM product_names n WHERE lower(n.name) % lower(${match.q})
-      ORDER BY similarity(lower(n.name), lower(${match.q})) DESC, n.name LIMIT ${SIMILAR_NAMES}))`;
+      ORDER BY similarity(lower(n.name), lower(${match.q})) DESC, n.name COLLATE "C" LIMIT ${SIMILAR_NAMES}))`;
   return tokens ? sql`p.search_document @@ (${tokens})` : sql`true`;
 }
 

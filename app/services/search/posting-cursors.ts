@@ -87,6 +87,36 @@ export function lowerBound(list: Int32Array, n: number, id: number): number {
   return low;
 }
 
+/** Adds `id` to the ascending list `lists[key]` (its first `counts[key]` ids), growing it when full; nothing when it is there. */
+export function insertId(lists: Int32Array[], counts: number[], key: number, id: number): void {
+  const n = counts[key] as number;
+  let list = lists[key] as Int32Array;
+  if (n === list.length) {
+    const next = new Int32Array(Math.max(n + 1, Math.ceil(n * 1.5), 4));
+    next.set(list);
+    lists[key] = list = next;
+  }
+  // Loading goes in id order: appending is the common case.
+  if (n === 0 || (list[n - 1] as number) < id) list[n] = id;
+  else {
+    const at = lowerBound(list, n, id);
+    if (list[at] === id) return;
+    list.copyWithin(at + 1, at, n);
+    list[at] = id;
+  }
+  counts[key] = n + 1;
+}
+
+/** Takes `id` out of the ascending list `lists[key]`; nothing when it is not there. */
+export function deleteId(lists: Int32Array[], counts: number[], key: number, id: number): void {
+  const n = counts[key] as number;
+  const list = lists[key] as Int32Array;
+  const at = lowerBound(list, n, id);
+  if (at >= n || list[at] !== id) return;
+  list.copyWithin(at, at + 1, n);
+  counts[key] = n - 1;
+}
+
 export function lowerBoundString(list: string[], value: string): number {
   let low = 0;
   let high = list.length;
