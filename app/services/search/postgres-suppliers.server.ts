@@ -29,22 +29,24 @@ const SUPPLIER_PRODUCT_MATCHES = COUNTED_MATCHES;
 /**
  * Suppliers (not buyers) that sell one of `sellers` (a query giving company ids) or whose own
  * profile matches `tsquery`, best profile match first, then verified, then by name. Both sets
- * are found through indexes (a UNION, not an OR, which made PostgreSQL test every company).
+ * are found through indexes (a UNION, not an OR, which made PostgreSQL test every company) and
+ * read in one index scan (`= ANY`); only the page's rows are joined for display and count their
+ * products (a nested loop per seller over ~500 sellers was most of a broad search's supplier cost).
  */
 export function supplierQuery(tsquery: SQL | null, sellers: SQL | null, filters: SupplierFilters, limit: number, offset: number): SQL {
   const byProfile = tsquery ? sql`SELECT co.id FROM companies co WHERE co.search_document @@ ${tsquery}` : null;
   const found = [sellers, byProfile].filter((part): part is SQL => part !== null);
-  const conditions = [sql`co.role <> 'buyer'`, sql`co.suspended_at IS NULL`, ...(found.length > 0 ? [sql`co.id IN (${sql.join(found, sql` UNION `)})`] : []), ...supplierConditions(filters)];
-  const order = sql`${tsquery ? sql`ts_rank(co.search_document, ${tsquery}) DESC,` : sql``} co.verified DESC, co.name`;
+  const conditions = [sql`co.role <> 'buyer'`, sql`co.suspended_at IS NULL`, ...(found.length > 0 ? [sql`co.id = ANY(ARRAY(${sql.join(found, sql` UNION `)}))`] : []), ...supplierConditions(filters)];
   // `ord` keeps this order when the rows are wrapped or aggregated.
   return sql`
     SELECT co.name, co.slug, co.city, st.name AS state_name, co.enterprise_type, co.verified, co.year_established,
-      (SELECT count(*) FROM products p WHERE p.company_id = co.id AND ${LIVE}) AS product_count, count(*) OVER () AS total,
-      row_number() OVER (ORDER BY ${order}) AS ord
-    FROM companies co LEFT JOIN states st ON st.code = co.state_code
-    WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY ${order}
-    LIMIT ${limit} OFFSET ${offset}`;
+      (SELECT count(*) FROM products p WHERE p.company_id = co.id AND ${LIVE}) AS product_count, ranked.total, ranked.ord
+    FROM (
+      SELECT id, count(*) OVER () AS total, row_number() OVER (ORDER BY rank DESC, verified DESC, name) AS ord
+      FROM (SELECT co.id, co.verified, co.name, ${tsquery ? sql`ts_rank(co.search_document, ${tsquery})` : sql`0`} AS rank FROM companies co WHERE ${sql.join(conditions, sql` AND `)}) candidates
+      ORDER BY ord LIMIT ${limit} OFFSET ${offset}
+    ) ranked JOIN companies co ON co.id = ranked.id LEFT JOIN states st ON st.code = co.state_code
+    ORDER BY ranked.ord`;
 }
 
 export function toSupplierResult(rows: SupplierRow[], atLeast: boolean): SupplierSearchResult {
