@@ -64,10 +64,11 @@ function cursorFor(index: SearchIndex, node: TsQueryNode, names: boolean): Curso
 
 /**
  * Matches counted one by one for the total: a broad word matches a fifth of the catalogue, and
- * counting all of them would cost more than the rest of the search. Fewer when each match must be
- * checked on its document (a phrase).
+ * counting all of them would cost more than the rest of the search (walking 10,000 was half of the
+ * ranking's time). Past it the total is extrapolated, and shown rounded to two figures ("about
+ * 34,000"). Fewer when each match must be checked on its document (a phrase).
  */
-const COUNT_LIMIT = 10_000;
+const COUNT_LIMIT = 3_000;
 const COUNT_LIMIT_CHECKED = 1_000;
 
 /** Whether the postings alone decide a match: no phrase (positions) and no negation in the query. */
@@ -118,6 +119,9 @@ export function findCandidates(index: SearchIndex, request: CandidateRequest): C
     }
     return { count, last: id };
   };
+  // One word and no filter: its posting list holds exactly the matches, so its length is the total.
+  const { query } = request;
+  const oneList = query.kind === 'lexeme' && !query.prefix && request.tokens.length === 0 && !condition ? index.postingCount(query.lexeme) : undefined;
   const counted = walk(
     words,
     request.documentMatches,
@@ -126,10 +130,10 @@ export function findCandidates(index: SearchIndex, request: CandidateRequest): C
       matched.push(id);
       scored.push({ id, score: score(id) });
     },
-    Math.max(request.documentMatches, checkDocument ? COUNT_LIMIT_CHECKED : COUNT_LIMIT),
+    Math.max(request.documentMatches, oneList !== undefined ? 0 : checkDocument ? COUNT_LIMIT_CHECKED : COUNT_LIMIT),
   );
-  const exact = counted.last === NONE;
-  const total = exact ? counted.count : Math.round((counted.count * index.highestId) / Math.max(1, counted.last));
+  const exact = counted.last === NONE || oneList !== undefined;
+  const total = counted.last === NONE ? counted.count : (oneList ?? Math.round((counted.count * index.highestId) / Math.max(1, counted.last)));
   if (matched.length >= request.documentMatches) {
     const already = new Set(matched);
     walk(names, request.nameMatches, true, (id) => {

@@ -49,15 +49,24 @@ describe('the in-memory search index', () => {
     expect(exact!.score - bags!.score).toBeCloseTo(0.5, 5);
   });
 
-  it('counts every match for the total, and past ten thousand extrapolates from how far the count got', () => {
+  it('takes one word’s total from its posting list, counts other matches one by one and past a bound extrapolates', () => {
     const index = new SearchIndex();
-    for (let id = 1; id <= 30_000; id++) index.put(listing(id, `Item ${id}`, `'item':1A '${id % 5 === 0 ? 'fifth' : 'rest'}':2B`));
+    for (let id = 1; id <= 30_000; id++) index.put(listing(id, `Item ${id}`, `'item':1A '${id % 5 === 0 ? 'fifth' : 'rest'}':2B ${id % 2 === 0 ? "'st_27'" : ''}`));
     expect(search(index, "'fifth'", { documentMatches: 10 })).toMatchObject({ total: 6_000, exact: true });
-    const broad = search(index, "'rest'", { documentMatches: 10 });
-    expect(broad?.exact).toBe(false);
-    expect(broad?.total).toBeGreaterThan(23_500);
-    expect(broad?.total).toBeLessThan(24_500);
-    expect(broad?.matched).toHaveLength(10);
+    expect(search(index, "'rest'", { documentMatches: 10 })).toMatchObject({ total: 24_000, exact: true });
+    // With a filter, or several words, the matches are counted up to the bound, then extrapolated over the ids.
+    for (const broad of [search(index, "'rest' & 'item'", { documentMatches: 10 }), search(index, "'item'", { documentMatches: 10, tokens: ['st_27'] })]) {
+      expect(broad?.exact).toBe(false);
+      expect(broad?.matched).toHaveLength(10);
+    }
+    const both = search(index, "'rest' & 'item'", { documentMatches: 10 });
+    expect(both?.total).toBeGreaterThan(23_500);
+    expect(both?.total).toBeLessThan(24_500);
+    const filtered = search(index, "'item'", { documentMatches: 10, tokens: ['st_27'] });
+    expect(filtered?.total).toBeGreaterThan(14_500);
+    expect(filtered?.total).toBeLessThan(15_500);
+    // Fewer matches than the bound: an exact count.
+    expect(search(index, "'fifth'", { documentMatches: 10, tokens: ['st_27'], condition: (facts) => facts.categoryId === 1 })).toMatchObject({ total: 3_000, exact: true });
   });
 
   it('keeps postings right when a listing changes, goes and comes back, also after compaction', () => {

@@ -303,6 +303,12 @@ export class SearchIndex {
     return parts.length === 0 ? EMPTY : new AnyCursor(parts);
   }
 
+  /** How many held listings have `lexeme` in their document. */
+  postingCount(lexeme: string): number {
+    const id = this.lexemeIds.get(lexeme);
+    return id === undefined ? 0 : (this.postingCounts[id] as number);
+  }
+
   /** The last position of the listing's name in its document. */
   nameEndOf(id: number): number {
     return this.nameEnd[id] as number;
