@@ -1,8 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type EnterpriseType, roundEstimate, type ProductFilters, type ProductHit, type SortOrder } from '~/domain/search';
-import { editDistance } from '~/domain/search-synonyms';
-import { highlightTerms, isKnownTerm, queryTerms } from '~/domain/search-terms';
+import { highlightTerms, queryTerms } from '~/domain/search-terms';
 import { CLOSE_MATCHES, NO_SEARCHABLE_WORDS } from '~/domain/search';
 import { thumbKeyOf, uploadUrl } from '~/domain/account-photos';
 import { productImageUrl, productUrl, supplierUrl } from '~/domain/urls';
@@ -15,6 +14,7 @@ import { searchSuppliers, supplierQuery, type SupplierRow, toSupplierResult } fr
 import { indexAnswers, type MemoryRanking, rankFromMemory, similarNamesFromMemory } from './memory-ranking.server';
 import { ResultCache } from './result-cache';
 import { suggest } from './postgres-suggest.server';
+import { corrections, hasUnknownWord } from './postgres-spelling.server';
 
 /*
  * The search engine on PostgreSQL (full-text search plus pg_trgm; docs/decisions/0005 and 0008):
@@ -147,21 +147,6 @@ async function runIfAnyMatch(match: Extract<Match, { kind: 'text' }>, extras: Ex
   return found.total > 0 ? found : undefined;
 }
 
-/**
- * Whether a word is neither a catalogue word (search_words: every word of a live listing's name,
- * keywords and category, and of a supplier's name and place) nor one the search vocabulary knows.
- * Such a word can still match (another form of a catalogue word), so it only decides whether a
- * search probes before planning its whole statement (runIfAnyMatch).
- */
-async function hasUnknownWord(words: string[]): Promise<boolean> {
-  const checked = words.filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !isKnownTerm(word));
-  if (checked.length === 0) return false;
-  const result = await readDb().execute<{ known: number }>(
-    sql`SELECT count(*)::int AS known FROM search_words WHERE word IN (SELECT jsonb_array_elements_text(${JSON.stringify(checked)}::jsonb))`,
-  );
-  return (result.rows[0]?.known ?? 0) < new Set(checked).size;
-}
-
 /** What a query found when a probe found nothing: no products, facets or suppliers. */
 function nothingFound(match: Match, filters: ProductFilters): Found {
   return { items: [], total: 0, estimated: false, reachable: 0, where: productWhere(match, filterConditions(filters, match.kind === 'text')), facetSources: [], suppliers: toSupplierResult([], false) };
@@ -283,34 +268,6 @@ function toHit(row: ProductRow): ProductHit {
   };
 }
 
-/**
- * For each word the catalogue does not know, the closest catalogue word by trigram similarity.
- * English stop words, numbers and known trade words are left as typed.
- */
-async function corrections(words: string[]): Promise<Map<string, string>> {
-  const candidates = words.filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !isKnownTerm(word));
-  if (candidates.length === 0) return new Map();
-  const result = await readDb().execute<{ word: string; suggestion: string | null }>(sql`
-    SELECT t.word, (SELECT w.word FROM search_words w WHERE w.word % t.word ORDER BY similarity(w.word, t.word) DESC, w.word LIMIT 1) AS suggestion
-    FROM regexp_split_to_table(${candidates.join(' ')}, ' ') AS t(word)
-    WHERE numnode(plainto_tsquery('english', t.word)) > 0
-      AND NOT EXISTS (SELECT 1 FROM search_words w WHERE w.word = t.word)`);
-  const fixes = new Map(result.rows.filter((row) => row.suggestion).map((row) => [row.word, row.suggestion as string]));
-  // Trigrams miss a swapped pair ("cron", "sloar" share one trigram with "corn", "solar") and can
-  // prefer a longer word sharing more trigrams ("copepr" → "cope"); a catalogue word one edit away
-  // (a swap counts as one) is the better correction.
-  const unknown = result.rows.map((row) => row.word);
-  if (unknown.length > 0) {
-    const lengths = unknown.map((word) => word.length);
-    const near = await readDb().execute<{ word: string }>(sql`SELECT word FROM search_words WHERE length(word) BETWEEN ${Math.min(...lengths) - 1} AND ${Math.max(...lengths) + 1} ORDER BY word`);
-    for (const word of unknown) {
-      const close = near.rows.find((row) => editDistance(word, row.word, 1) <= 1);
-      if (close && !(fixes.has(word) && editDistance(word, fixes.get(word) as string, 1) <= 1)) fixes.set(word, close.word);
-    }
-  }
-  return fixes;
-}
-
 /** The most words a query can have and still be a product's whole name mistyped (the similar-name pass). */
 const NAME_LENGTH_WORDS = 5;
 
@@ -335,16 +292,27 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
     suppliers: suppliers > 0 ? (found.suppliers ?? (await searchSuppliers({ q: didYouMean ?? q, limit: suppliers, filters }))) : undefined,
     ...(message ? { message } : {}),
   });
+  // A reading's query text, then (all words) each word's own: per-word queries bound the estimate of
+  // an AND query; an OR query has no such bound.
+  const readingTexts = (list: string[], mode: 'all' | 'any', loose = false) => [buildTsQuery(list, mode, false, loose), ...(mode === 'all' ? list.map((word) => buildTsQuery([word], 'all', false, loose)) : [])];
+  // to_tsquery's text for each query text, asked for the readings a search may try next in one round trip.
+  const normalised = new Map<string, string>();
+  const normalise = async (texts: string[]): Promise<string[]> => {
+    const missing = [...new Set(texts.filter((candidate) => !normalised.has(candidate)))];
+    if (missing.length > 0) (await normaliseTsQueries(readDb(), missing)).forEach((tsquery, k) => normalised.set(missing[k] as string, tsquery));
+    return texts.map((candidate) => normalised.get(candidate) ?? '');
+  };
   const text = async (list: string[], mode: 'all' | 'any', query: string, loose = false): Promise<Extract<Match, { kind: 'text' }>> => {
-    // Per-word queries bound the estimate of an AND query; an OR query has no such bound.
-    const groups = mode === 'all' ? list.map((word) => buildTsQuery([word], 'all', false, loose)) : [];
-    const [tsquery = '', ...normalisedGroups] = await normaliseTsQueries(readDb(), [buildTsQuery(list, mode, false, loose), ...groups]);
-    return { kind: 'text', tsquery, q: query, groups: normalisedGroups };
+    const [tsquery = '', ...groups] = await normalise(readingTexts(list, mode, loose));
+    return { kind: 'text', tsquery, q: query, groups };
   };
 
   if (words.length === 0) return finish(await runProductQuery({ kind: 'browse' }, extras, sort, limit, offset), 'all-words', []);
 
   const typed = q.trim();
+  // The Hinglish reading (below) is read with the words as typed, in the same round trip.
+  const hinglish = buildTsQuery(words, 'all', false, true) !== buildTsQuery(words, 'all');
+  await normalise([...readingTexts(words, 'all'), ...(hinglish ? readingTexts(words, 'all', true) : [])]);
   // Whether to probe first matters only when PostgreSQL ranks (runIfAnyMatch).
   const [exactMatch, unknown] = await Promise.all([text(words, 'all', typed), indexRanks(sort, filters) ? false : hasUnknownWord(words)]);
   // A word the catalogue does not have (a typo, mostly) usually finds nothing: probe first.
@@ -354,7 +322,7 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
   // Hinglish the vocabulary does not list as typed ("dhaniyaa", "jhumke"): its sound key may be a
   // Hindi name's word or a vocabulary word spelt another way. A real catalogue word a trader may
   // mean, so it is tried before any spelling correction (which would turn "dhaniya" into "chaniya").
-  if (buildTsQuery(words, 'all', false, true) !== buildTsQuery(words, 'all')) {
+  if (hinglish) {
     const found = await runIfAnyMatch(await text(words, 'all', typed, true), extras, sort, limit, offset);
     if (found) {
       // A misspelt English word ("basmti") can meet its catalogue word by sound too: when spelling
@@ -370,6 +338,8 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
   const fixes = await corrections(words);
   const corrected = words.map((word) => fixes.get(word) ?? word);
   const didYouMean = fixes.size > 0 ? corrected.join(' ') : undefined;
+  // The corrected words, and the last resort's any-word reading of them, in one round trip.
+  await normalise([...(didYouMean ? readingTexts(corrected, 'all') : []), ...readingTexts(corrected, 'any')]);
   if (didYouMean) {
     const fixed = await runProductQuery(await text(corrected, 'all', didYouMean), extras, sort, limit, offset);
     if (fixed.total > 0) return finish(fixed, 'corrected', withSynonyms(corrected), didYouMean);
