@@ -1,3 +1,4 @@
+import { grown } from './memory-listing-columns.server';
 import { deleteId, insertId } from './posting-cursors';
 import { compareBytes } from './tsquery';
 import { SIMILARITY_THRESHOLD, similarityOf, trigramsOf } from './trigrams';
@@ -67,15 +68,8 @@ export class NameCatalogue {
 
   /** Listing `id` is held under `name` (as typed) and `lowered` (the database's lower() of it). */
   put(id: number, name: string, lowered: string): void {
-    if (id >= this.groupOf.length) {
-      const length = Math.max(id + 1, Math.ceil(this.groupOf.length * 1.5), 1024);
-      const groupOf = new Int32Array(length);
-      groupOf.set(this.groupOf);
-      const spellingOf = new Int32Array(length);
-      spellingOf.set(this.spellingOf);
-      this.groupOf = groupOf;
-      this.spellingOf = spellingOf;
-    }
+    this.groupOf = grown(this.groupOf, id + 1);
+    this.spellingOf = grown(this.spellingOf, id + 1);
     const group = this.groupFor(lowered);
     const spellings = this.spellings[group] as string[];
     let spelling = spellings.indexOf(name);
