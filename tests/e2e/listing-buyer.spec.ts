@@ -6,7 +6,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import sharp from 'sharp';
 import { registerCompany } from './support/accounts';
-import { uniqueProductWord } from './support/catalog-db';
+import { announceListings, uniqueProductWord } from './support/catalog-db';
 import { openAppDatabase, uploadsDirectory } from './support/database';
 
 /*
@@ -101,6 +101,7 @@ test.describe('without JavaScript', () => {
       { name: `${word} Rice Broken`, availability: 'in_stock', deliveryStates: [] },
       { name: `${word} Rice Paused`, availability: 'made_to_order', deliveryStates: [], status: 'paused' },
     ]);
+    await announceListings(page.request, word, madeToOrder!);
 
     await page.goto(`/search?q=${word}`);
     // The paused listing is not there.
@@ -201,6 +202,7 @@ test('a listing that is not live is a 404 to buyers and a preview to its company
   await expectNoAxeViolations(page);
 
   // The filters are as accessible as the page around them.
+  await announceListings(page.request, word, live!);
   await page.goto(`/search?q=${word}&availability=in_stock&deliversTo=maharashtra`);
   await expect(resultNames(page)).toHaveText([`${word} Live`], { useInnerText: true });
   await expectNoAxeViolations(page);

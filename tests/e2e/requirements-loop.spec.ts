@@ -54,12 +54,13 @@ const lastSubcategory = () =>
     return { categoryId: rows[0].category_id, subcategoryId: rows[0].id };
   });
 
-/** A live listing of `companyId`, delivering anywhere in India. */
+/** A live listing of `companyId`, delivering anywhere in India, announced as a service's write is (the requirement matcher searches for it). */
 const listLive = (companyId: number, name: string, description: string, place: { categoryId: number; subcategoryId: number }) =>
   withServerDatabase((client) =>
     client.query(
-      `INSERT INTO products (slug, company_id, category_id, subcategory_id, name, description, unit, min_order_qty, price_min_paise, availability, delivery_states, status)
-       VALUES ($1, $2, $3, $4, $5, $6, 'kg', 100, 8000, 'in_stock', '{}', 'live')`,
+      `WITH listed AS (INSERT INTO products (slug, company_id, category_id, subcategory_id, name, description, unit, min_order_qty, price_min_paise, availability, delivery_states, status)
+         VALUES ($1, $2, $3, $4, $5, $6, 'kg', 100, 8000, 'in_stock', '{}', 'live') RETURNING id)
+       SELECT pg_notify('catalogue_changed', '') FROM listed`,
       [`${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomBytes(3).toString('hex')}`, companyId, place.categoryId, place.subcategoryId, name, description],
     ),
   );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatPieces } from '~/domain/chat-links';
+import { catalogueChanged } from '~/services/catalog/catalogue-events.server';
 import { db } from '~/services/db/client.server';
 import { companies } from '~/services/db/schema/companies';
 import { createSeller, insertListings, lastCategoryPair } from '../integration/support/listing-fixtures';
@@ -36,6 +37,10 @@ describe('links in the assistant answers (finding 5)', () => {
     const seller = await createSeller(true);
     await db().update(companies).set({ name: COMPANY_NAME }).where(eq(companies.id, seller.companyId));
     const [product] = await insertListings(seller.companyId, await lastCategoryPair(), [{ name: PRODUCT_NAME }]);
+    // Announced as a service's write is: the server's search index reads the change when it hears of it.
+    await catalogueChanged(db());
+    const written = Date.now();
+    while (!(await (await site(`/search.data?q=${WORD}`)).text()).includes(product!.slug) && Date.now() - written < 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
 
     const found = await ask(`I need 500 kg ${WORD}`, '/');
     const onPage = await ask('tell me about this product', `/product/${product!.slug}`);

@@ -1,3 +1,4 @@
+import { expect, type APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { withServerDatabase } from './database';
 
@@ -30,4 +31,15 @@ export function ensureProductGroup(name: string): Promise<number> {
 export function uniqueProductWord(): string {
   const letters = [...randomBytes(10)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
   return `Q${letters}`;
+}
+
+/**
+ * After a journey wrote listings straight into the server's database: announces the change as the
+ * app's services do on every write (a NOTIFY on the catalogue channel of
+ * app/services/catalog/catalogue-events.server.ts, on commit), and waits until the server's search
+ * finds `slug` for `query` (its in-memory search index reads changes when it hears of them).
+ */
+export async function announceListings(request: APIRequestContext, query: string, slug: string): Promise<void> {
+  await withServerDatabase((client) => client.query("SELECT pg_notify('catalogue_changed', '')"));
+  await expect.poll(async () => (await (await request.get(`/search.data?q=${encodeURIComponent(query)}`)).text()).includes(slug), { timeout: 10_000 }).toBe(true);
 }
