@@ -6,6 +6,7 @@ import { db } from '~/services/db/client.server';
 import { readDb } from '~/services/db/replicas.server';
 import { logger } from '~/services/logging/logger.server';
 import { type IndexedListing, SearchIndex } from './memory-index.server';
+import { grown } from './memory-listing-columns.server';
 
 /*
  * Fills this process's in-memory search index (memory-index.server.ts; docs/decisions/0040) and
@@ -110,11 +111,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Notes which version of a listing the index holds (xid8 values stay far below 2^53). */
 function hold(row: ListingRow): void {
-  if (row.id >= state.held.length) {
-    const grown = new Float64Array(Math.max(row.id + 1, Math.ceil(state.held.length * 1.5), 1024));
-    grown.set(state.held);
-    state.held = grown;
-  }
+  state.held = grown(state.held, row.id + 1);
   state.held[row.id] = row.xid === null ? 0 : Number(row.xid);
 }
 

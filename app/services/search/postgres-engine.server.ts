@@ -128,19 +128,19 @@ async function runProductQuery(match: Match, extras: Extras, sort: SortOrder, li
   return { items: result.rows.map(toHit), total, estimated, reachable: total, where };
 }
 
+/** Whether the in-memory index ranks this search (relevance order, index in use): then a reading that matches nothing costs nothing to try. */
+const indexRanks = (sort: SortOrder, filters: ProductFilters) => sort === 'relevance' && indexAnswers(filters);
+
 /**
  * The products of a reading of the words that mostly matches nothing (the Hinglish reading: a
  * vocabulary word's other spellings, Hindi names' sound keys; words with a typo), or undefined
  * when it matches nothing: counting its first matches alone answers that for a fraction of what
- * planning the whole ranking, facet and supplier statement costs. Counted with the statement's own
- * bound (LIMIT), so PostgreSQL reads
- * them the way that statement would: asked only whether one row exists, it chose to read the whole
+ * planning the whole ranking, facet and supplier statement costs (none when the index ranks: it
+ * answers a reading that matches nothing at once). Counted with the statement's own bound (LIMIT),
+ * so PostgreSQL reads them the way that statement would: asked only whether one row exists, it chose to read the whole
  * table for words it had no statistics about, expecting an early hit. Not for readings that mostly
  * match: their probe would read the same matches twice.
  */
-/** Whether the in-memory index ranks this search (relevance order, index in use): then a reading that matches nothing costs nothing to try. */
-const indexRanks = (sort: SortOrder, filters: ProductFilters) => sort === 'relevance' && indexAnswers(filters);
-
 async function runIfAnyMatch(match: Extract<Match, { kind: 'text' }>, extras: Extras, sort: SortOrder, limit: number, offset: number): Promise<Found | undefined> {
   if (!indexRanks(sort, extras.filters) && (await countFirstMatches(productWhere(match, filterConditions(extras.filters, true)))) === 0) return undefined;
   const found = await runProductQuery(match, extras, sort, limit, offset);

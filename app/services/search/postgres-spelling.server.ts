@@ -9,13 +9,16 @@ import { readDb } from '~/services/db/replicas.server';
  * the catalogue does not, and the catalogue word it most likely meant.
  */
 
+/** The words worth checking against the catalogue: three letters or more, not a number, not a word the search vocabulary knows. */
+const spellingCandidates = (words: string[]) => words.filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !isKnownTerm(word));
+
 /**
  * Whether a word is neither a catalogue word nor one the search vocabulary knows.
  * Such a word can still match (another form of a catalogue word), so it only decides whether a
  * search probes before planning its whole statement (runIfAnyMatch).
  */
 export async function hasUnknownWord(words: string[]): Promise<boolean> {
-  const checked = words.filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !isKnownTerm(word));
+  const checked = spellingCandidates(words);
   if (checked.length === 0) return false;
   const result = await readDb().execute<{ known: number }>(
     sql`SELECT count(*)::int AS known FROM search_words WHERE word IN (SELECT jsonb_array_elements_text(${JSON.stringify(checked)}::jsonb))`,
@@ -28,7 +31,7 @@ export async function hasUnknownWord(words: string[]): Promise<boolean> {
  * English stop words, numbers and known trade words are left as typed.
  */
 export async function corrections(words: string[]): Promise<Map<string, string>> {
-  const candidates = words.filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !isKnownTerm(word));
+  const candidates = spellingCandidates(words);
   if (candidates.length === 0) return new Map();
   // Trigrams miss a swapped pair ("cron", "sloar" share one trigram with "corn", "solar") and can
   // prefer a longer word sharing more trigrams ("copepr" → "cope"); a catalogue word one edit away
