@@ -97,11 +97,12 @@ describe('housekeeping', () => {
     expect(left.rows.map((r) => r.token_hash)).toEqual([live]);
   });
 
-  it('forgets deleted listings a day after the search indexes could read them', async () => {
+  it('forgets deleted listings and companies a day after the search indexes could read them', async () => {
     await db().execute(sql`INSERT INTO product_removals (product_id, removed_at) VALUES (-1, now() - interval '25 hours'), (-2, now() - interval '1 hour')`);
-    expect(await twice(housekeeping.pruneProductRemovals)).toBe(1);
-    const left = await db().execute<{ id: number }>(sql`SELECT product_id AS id FROM product_removals WHERE product_id < 0`);
-    expect(left.rows.map((r) => r.id)).toEqual([-2]);
+    await db().execute(sql`INSERT INTO company_removals (company_id, removed_at) VALUES (-3, now() - interval '25 hours'), (-4, now() - interval '1 hour')`);
+    expect(await twice(housekeeping.pruneProductRemovals)).toBe(2);
+    const left = await db().execute<{ id: number }>(sql`SELECT product_id AS id FROM product_removals WHERE product_id < 0 UNION ALL SELECT company_id FROM company_removals WHERE company_id < 0`);
+    expect(left.rows.map((r) => r.id)).toEqual([-2, -4]);
   });
 
   it('prunes registration drafts nobody can reach any more (older than the 30-day cookie)', async () => {

@@ -5,7 +5,7 @@ import { queryTerms } from '~/domain/search-terms';
 import { catalogueChanged, startCatalogueEvents, stopCatalogueEvents } from '~/services/catalog/catalogue-events.server';
 import { db, transaction } from '~/services/db/client.server';
 import { closeListening } from '~/services/db/listen.server';
-import { onSearchIndexUpdated, searchIndexStatus, startSearchIndex, stopSearchIndex } from '~/services/search/memory-index-feed.server';
+import { onSearchIndexUpdated, readySearchIndex, searchIndexStatus, startSearchIndex, stopSearchIndex } from '~/services/search/memory-index-feed.server';
 import { rankFromMemory, similarNamesFromMemory } from '~/services/search/memory-ranking.server';
 import { SIMILARITY_THRESHOLD, similarity } from '~/services/search/trigrams';
 import { buildTsQuery, normaliseTsQueries } from '~/services/search/postgres-sql.server';
@@ -80,6 +80,11 @@ const PAGE_QUERIES: Array<Parameters<typeof searchProducts>[0]> = [
   { q: 'tea', filters: { category: 'agriculture' } },
   { q: 'tea', filters: { category: 'no-such-category' } },
   { q: 'kurti', offset: 2, limit: 3 },
+  // Suppliers found by their own profile (a name, a city) as well as by what they sell.
+  ...['exports', 'tiruppur', 'noyyal knit', 'traders', 'industries pune', 'cotton', 'organic'].map((q) => ({ q, limit: 4 })),
+  { q: 'cotton', filters: { city: 'Tiruppur' } },
+  { q: 'exports', filters: { enterpriseType: 'msme', verified: true } },
+  { q: 'seeds', filters: { state: 'no-such-state' } },
   // Words that find nothing: the similar-name pass (pg_trgm's similarity to the listings' names).
   ...['het gun', 'bal pen', 'steel flask 1 litre', 'cotton towel solapur', 'air fryer 4 litre', 'grinder 4 inch', 'xyzzy denim', 'tomatoseeds', 'cotonkurti'].map((q) => ({ q })),
   { q: 'grinder 4 inch', filters: { state: 'maharashtra' } },
@@ -100,14 +105,14 @@ describe('the search page from the in-memory index', () => {
     expect(searchIndexStatus()).toMatchObject({ state: 'ready' });
     expect(searchIndexStatus().listings).toBeGreaterThan(200);
     // The index answers (not PostgreSQL's statement behind it).
-    expect(await rankFromMemory({ tsquery: "'cotton'", typed: 'cotton', filters: {}, limit: 24, offset: 0, documentMatches: 501, nameMatches: 300 })).toMatchObject({ page: expect.any(Array) });
+    expect(await rankFromMemory({ tsquery: "'cotton'", typed: 'cotton', filters: {}, limit: 24, offset: 0, documentMatches: 501, nameMatches: 300, suppliers: 0 })).toMatchObject({ page: expect.any(Array) });
     for (const [index, input] of PAGE_QUERIES.entries()) {
       const fromIndex = await page(input);
       expect(fromIndex, JSON.stringify(input)).toEqual(bySql[index]);
     }
     expect(bySql.filter((result) => result.items.length > 0).length).toBeGreaterThan(15);
     expect(bySql.filter((result) => result.match === 'similar-name' && result.items.length > 0).length).toBeGreaterThanOrEqual(6);
-    expect(await similarNamesFromMemory({ typed: 'het gun', names: 10, filters: {}, limit: 24, offset: 0, documentMatches: 501 })).toMatchObject({ page: expect.any(Array) });
+    expect(await similarNamesFromMemory({ typed: 'het gun', names: 10, filters: {}, limit: 24, offset: 0, documentMatches: 501, suppliers: 0 })).toMatchObject({ page: expect.any(Array) });
   });
 });
 
@@ -144,7 +149,7 @@ describe('the similar-name pass from the index', () => {
     ];
     await transaction((tx) => catalogueChanged(tx));
     const last = inserted.at(-2)!.id;
-    const rank = (q: string, filters: ProductFilters = {}) => similarNamesFromMemory({ typed: q, names: 10, filters, limit: 200, offset: 0, documentMatches: 501 });
+    const rank = (q: string, filters: ProductFilters = {}) => similarNamesFromMemory({ typed: q, names: 10, filters, limit: 200, offset: 0, documentMatches: 501, suppliers: 0 });
     const started = performance.now();
     while (!(await rank('quartz wall clock'))?.page.includes(last)) {
       if (performance.now() - started > 5_000) throw new Error('the index did not take the listings in');
@@ -208,6 +213,40 @@ describe('following the catalogue', () => {
 
     await write(sql`DELETE FROM products WHERE id = ${listing!.id}`);
     expect(await untilSearch(async () => !(await found('seabuckthorn')).includes(listing!.id))).toBeLessThan(2_000);
+    expect(searchIndexStatus().state).toBe('ready');
+  });
+
+  it("shows a supplier's profile change, suspension and removal in the suppliers strip within two seconds", async () => {
+    await startCatalogueEvents();
+    await startSearchIndex();
+    const strip = async (q: string) => (await searchProducts({ q, limit: 24, suppliers: 4 })).suppliers?.items.map((item) => item.slug) ?? [];
+    const write = (statement: ReturnType<typeof sql>) =>
+      transaction(async (tx) => {
+        await tx.execute(statement);
+        await catalogueChanged(tx);
+      });
+    const seller = await createSeller(true);
+    // Found by its own profile only: it sells nothing yet.
+    await write(sql`UPDATE companies SET name = 'Zojila Pashmina Weavers' WHERE id = ${seller.companyId}`);
+    expect(await untilSearch(async () => (await strip('pashmina weavers')).includes(seller.slug))).toBeLessThan(2_000);
+    expect(readySearchIndex()?.index.suppliers.size).toBeGreaterThan(1);
+
+    await write(sql`UPDATE companies SET suspended_at = now() WHERE id = ${seller.companyId}`);
+    expect(await untilSearch(async () => !(await strip('pashmina weavers')).includes(seller.slug))).toBeLessThan(2_000);
+
+    await write(sql`UPDATE companies SET suspended_at = NULL WHERE id = ${seller.companyId}`);
+    expect(await untilSearch(async () => (await strip('pashmina weavers')).includes(seller.slug))).toBeLessThan(2_000);
+
+    await write(sql`UPDATE companies SET role = 'buyer' WHERE id = ${seller.companyId}`);
+    expect(await untilSearch(async () => !(await strip('pashmina weavers')).includes(seller.slug))).toBeLessThan(2_000);
+
+    // Deleted by hand (the app closes accounts without deleting them): the index lets it go too.
+    const other = await createSeller(false);
+    await write(sql`UPDATE companies SET name = 'Changthang Pashmina Weavers' WHERE id = ${other.companyId}`);
+    expect(await untilSearch(async () => (await strip('pashmina weavers')).includes(other.slug))).toBeLessThan(2_000);
+    const before = (await searchProducts({ q: 'pashmina weavers', limit: 24, suppliers: 4 })).suppliers?.total ?? 0;
+    await write(sql`DELETE FROM companies WHERE id = ${other.companyId}`);
+    expect(await untilSearch(async () => (await searchProducts({ q: 'pashmina weavers', limit: 24, suppliers: 4 })).suppliers?.total === before - 1)).toBeLessThan(2_000);
     expect(searchIndexStatus().state).toBe('ready');
   });
 

@@ -38,11 +38,14 @@ export async function pruneAccountTokens(): Promise<{ deleted: number }> {
 }
 
 /**
- * Deleted listings as the in-memory search indexes learn of them (migration 0040): a running
- * process reads them within seconds, and one that starts later loads only what exists.
+ * Deleted listings and companies as the in-memory search indexes learn of them (migrations 0040
+ * and 0041): a running process reads them within seconds, and one that starts later loads only
+ * what exists.
  */
 export async function pruneProductRemovals(): Promise<{ deleted: number }> {
-  return { deleted: deleted(await db().execute(sql`DELETE FROM product_removals WHERE removed_at < now() - interval '1 day'`)) };
+  const products = deleted(await db().execute(sql`DELETE FROM product_removals WHERE removed_at < now() - interval '1 day'`));
+  const companies = deleted(await db().execute(sql`DELETE FROM company_removals WHERE removed_at < now() - interval '1 day'`));
+  return { deleted: products + companies };
 }
 
 /**

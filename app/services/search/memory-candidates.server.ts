@@ -1,6 +1,6 @@
 import { encoder, type ListingCondition, type SearchIndex } from './memory-index.server';
 import { AllCursor, AnyCursor, type Cursor, NONE } from './posting-cursors';
-import { compareBytes, type DocumentView, matches, rankOperands, tsRank, type TsQueryNode } from './tsquery';
+import { compareBytes, decidedByLexemes, type DocumentView, matches, rankOperands, tsRank, type TsQueryNode } from './tsquery';
 
 /*
  * A relevance search's candidates from the in-memory index (docs/decisions/0040): the listings the
@@ -71,13 +71,6 @@ function cursorFor(index: SearchIndex, node: TsQueryNode, names: boolean): Curso
 const COUNT_LIMIT = 3_000;
 const COUNT_LIMIT_CHECKED = 1_000;
 
-/** Whether the postings alone decide a match: no phrase (positions) and no negation in the query. */
-function decidedByPostings(node: TsQueryNode): boolean {
-  if (node.kind === 'lexeme') return true;
-  if (node.kind === 'and' || node.kind === 'or') return decidedByPostings(node.left) && decidedByPostings(node.right);
-  return false;
-}
-
 /**
  * The listings matching `query` and the tokens, in id order, that satisfy `condition`: the first
  * `documentMatches` of them and, when there are that many, the first `nameMatches` whose name
@@ -89,7 +82,7 @@ export function findCandidates(index: SearchIndex, request: CandidateRequest): C
   const names = cursorFor(index, request.query, true);
   if (!words || !names) return null;
   const view = new ListingView(index);
-  const checkDocument = !decidedByPostings(request.query);
+  const checkDocument = !decidedByLexemes(request.query);
   const { condition } = request;
   const operands = rankOperands(request.query);
   const typed = encoder.encode(request.lower(request.typed));

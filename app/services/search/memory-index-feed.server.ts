@@ -7,6 +7,7 @@ import { readDb } from '~/services/db/replicas.server';
 import { logger } from '~/services/logging/logger.server';
 import { type IndexedListing, SearchIndex } from './memory-index.server';
 import { grown } from './memory-listing-columns.server';
+import type { SupplierProfile } from './memory-suppliers.server';
 
 /*
  * Fills this process's in-memory search index (memory-index.server.ts; docs/decisions/0040) and
@@ -47,6 +48,21 @@ interface ListingRow extends Record<string, unknown> {
   xid: string | null;
 }
 
+interface CompanyRow extends Record<string, unknown> {
+  id: number;
+  /** False for a company deleted (company_removals): then the other columns are null. */
+  exists: boolean;
+  listed: boolean | null;
+  verified: boolean | null;
+  name: string | null;
+  state_code: string | null;
+  city: string | null;
+  enterprise_type: EnterpriseType | null;
+  document: string | null;
+  /** As ListingRow's (migration 0041). */
+  xid: string | null;
+}
+
 interface FeedState {
   index: SearchIndex | null;
   /**
@@ -55,6 +71,8 @@ interface FeedState {
    * skipped (no work, and the search caches are not emptied for nothing).
    */
   held: Float64Array;
+  /** Per company id, the transaction whose version of the company the index holds (as `held`). */
+  heldCompanies: Map<number, string | null>;
   /** Every transaction that started before this (xid8, as text) had committed or aborted when the index last read. */
   horizon: string | null;
   /** The index missed a refresh: not used until one succeeds. */
@@ -72,6 +90,7 @@ const holder = globalThis as typeof globalThis & { __tradesetuSearchIndex?: Feed
 const state = (holder.__tradesetuSearchIndex ??= {
   index: null,
   held: new Float64Array(0),
+  heldCompanies: new Map(),
   horizon: null,
   behind: false,
   lower: (text) => text.toLowerCase(),
@@ -105,6 +124,37 @@ function toListing(row: ListingRow): IndexedListing {
     deliveryStates: row.delivery_states ?? [],
     company: { stateCode: row.state_code, enterpriseType: row.enterprise_type, verified: row.verified, city: row.city },
   };
+}
+
+/** The suppliers strip's view of a company (memory-suppliers.server.ts); a buyer or suspended company is held as not listed. */
+const COMPANY_COLUMNS = sql`co.id, true AS exists, (co.role <> 'buyer' AND co.suspended_at IS NULL) AS listed, co.verified, co.name, co.state_code,
+  lower(co.city) AS city, co.enterprise_type, coalesce(co.search_document::text, '') AS document, co.search_xid::text AS xid`;
+
+function toProfile(row: CompanyRow): SupplierProfile {
+  return {
+    id: row.id,
+    listed: row.listed === true,
+    verified: row.verified === true,
+    name: row.name ?? '',
+    stateCode: row.state_code,
+    cityLower: row.city ?? '',
+    enterpriseType: row.enterprise_type ?? 'msme',
+    document: row.document ?? '',
+  };
+}
+
+/** Puts a company read from the database into the index, or takes it out; false when the index held that version already. */
+function applyCompany(index: SearchIndex, row: CompanyRow): boolean {
+  if (row.exists && row.xid !== null && state.heldCompanies.get(row.id) === row.xid) return false;
+  if (!row.exists && !state.heldCompanies.has(row.id)) return false;
+  if (row.exists) {
+    index.suppliers.put(toProfile(row));
+    state.heldCompanies.set(row.id, row.xid);
+  } else {
+    index.suppliers.remove(row.id);
+    state.heldCompanies.delete(row.id);
+  }
+  return true;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -147,6 +197,13 @@ async function load(): Promise<void> {
   // (Names are loaded lower-cased by the database itself; only the typed query is lowered here.)
   state.lower = unicode ? (text) => text.toLowerCase() : (text) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
   for (let after = 0; !state.stopped; ) {
+    const { rows } = await database.execute<CompanyRow>(sql`SELECT ${COMPANY_COLUMNS} FROM companies co WHERE co.id > ${after} ORDER BY co.id LIMIT ${LOAD_BATCH}`);
+    if (rows.length === 0) break;
+    for (const row of rows) applyCompany(index, row);
+    after = (rows.at(-1) as CompanyRow).id;
+    await nextTurn();
+  }
+  for (let after = 0; !state.stopped; ) {
     const { rows } = await database.execute<ListingRow>(sql`SELECT ${COLUMNS} FROM products p JOIN companies co ON co.id = p.company_id
       WHERE p.id > ${after} AND p.status = 'live' AND NOT p.supplier_suspended AND p.search_document IS NOT NULL ORDER BY p.id LIMIT ${LOAD_BATCH}`);
     if (rows.length === 0) break;
@@ -179,7 +236,13 @@ async function catchUp(): Promise<void> {
       SELECT r.product_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, false, NULL
       FROM product_removals r WHERE r.removed_xid >= ${since}::xid8
     ) r ON true`);
+  // Companies after listings, from the same point: a company written meanwhile is read again next time.
+  const companies = await db().execute<CompanyRow>(sql`
+    SELECT ${COMPANY_COLUMNS} FROM companies co WHERE co.search_xid >= ${since}::xid8
+    UNION ALL
+    SELECT r.company_id, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM company_removals r WHERE r.removed_xid >= ${since}::xid8`);
   let changed = 0;
+  for (const row of companies.rows) if (applyCompany(index, row)) changed++;
   for (const row of rows) {
     if (row.id === null || alreadyHeld(index, row)) continue;
     if (row.live) {
@@ -249,6 +312,7 @@ export async function stopSearchIndex(): Promise<void> {
   await state.refreshing;
   state.index = null;
   state.held = new Float64Array(0);
+  state.heldCompanies = new Map();
   state.horizon = null;
   state.behind = false;
 }

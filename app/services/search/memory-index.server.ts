@@ -1,6 +1,7 @@
 import { grown, ListingColumns, type ListingColumnValues } from './memory-listing-columns.server';
 import { AnyCursor, type Cursor, deleteId, EMPTY, insertId, ListCursor, lowerBound, lowerBoundString } from './posting-cursors';
 import { NameCatalogue } from './memory-similar-names.server';
+import { SupplierProfiles } from './memory-suppliers.server';
 import { compareBytes, parseDocument, positionOf } from './tsquery';
 
 /*
@@ -57,6 +58,8 @@ export class SearchIndex {
   readonly columns = new ListingColumns();
   /** The listings by name, for the similar-name pass. */
   readonly similarNames = new NameCatalogue();
+  /** The companies' profiles, for the suppliers strip. */
+  readonly suppliers = new SupplierProfiles();
 
   // Shared, appended to.
   private entryLexeme = new Int32Array(0);

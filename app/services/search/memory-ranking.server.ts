@@ -8,7 +8,8 @@ import type { ListingCondition, SearchIndex } from './memory-index.server';
 import type { SimilarName } from './memory-similar-names.server';
 import { AllCursor } from './posting-cursors';
 import { readySearchIndex } from './memory-index-feed.server';
-import { parseTsQuery } from './tsquery';
+import type { SupplierConditions } from './memory-suppliers.server';
+import { parseTsQuery, type TsQueryNode } from './tsquery';
 
 /*
  * A relevance search's candidates from the in-memory index (docs/decisions/0040), in the shape the
@@ -27,31 +28,38 @@ export interface MemoryRanking {
   /** The page's listing ids, best first. */
   page: number[];
   facetSources: FacetSource[];
-  /** The sellers of the matched listings (for the suppliers strip). */
-  sellers: number[];
+  /** The suppliers strip when one was asked for: the companies shown, best first, and how many there are. */
+  suppliers: { ids: number[]; total: number };
 }
 
-/** The filters as the index checks them: lexemes of the document, and a condition on the listing's columns; null when a filter names nothing that exists. */
-async function indexFilters(filters: ProductFilters, lower: (text: string) => string): Promise<{ tokens: string[]; condition: ListingCondition | null } | null> {
+/**
+ * The filters as the index checks them: lexemes of the document, a condition on the listing's
+ * columns, and the suppliers strip's conditions. `none` when a filter names nothing that exists (no
+ * listing matches; the strip still lists suppliers by profile unless it is the state that is unknown).
+ */
+async function indexFilters(filters: ProductFilters, lower: (text: string) => string): Promise<{ tokens: string[]; condition: ListingCondition | null; suppliers: SupplierConditions | null; none: boolean }> {
   const names = await facetNames();
   const tokens: string[] = [];
+  const suppliers: SupplierConditions = { cityLower: filters.city === undefined ? undefined : lower(filters.city), enterpriseType: filters.enterpriseType, verified: filters.verified };
   if (filters.availability) tokens.push(`av_${filters.availability}`);
   if (filters.state) {
     const code = [...names.states].find(([, named]) => named.slug === filters.state)?.[0];
-    if (code === undefined) return null;
+    if (code === undefined) return { tokens, condition: null, suppliers: null, none: true };
     tokens.push(`st_${code}`);
+    suppliers.stateCode = code;
   }
   if (filters.enterpriseType) tokens.push(`et_${filters.enterpriseType}`);
   if (filters.verified) tokens.push('vf_1');
   const checks: ListingCondition[] = [];
+  const none = { tokens, condition: null, suppliers, none: true };
   if (filters.category) {
     const id = [...names.categories].find(([, named]) => named.slug === filters.category)?.[0];
-    if (id === undefined) return null;
+    if (id === undefined) return none;
     checks.push((listing) => listing.categoryId === id);
   }
   if (filters.subcategory) {
     const ids = new Set([...names.subcategories].filter(([, named]) => named.slug === filters.subcategory).map(([id]) => id));
-    if (ids.size === 0) return null;
+    if (ids.size === 0) return none;
     checks.push((listing) => ids.has(listing.subcategoryId));
   }
   if (filters.city) {
@@ -63,7 +71,7 @@ async function indexFilters(filters: ProductFilters, lower: (text: string) => st
   if (priceMaxPaise !== undefined) checks.push((listing) => listing.priceMinPaise !== null && listing.priceMinPaise <= priceMaxPaise);
   if (maxMinOrderQty !== undefined) checks.push((listing) => listing.minOrderQty <= maxMinOrderQty);
   if (deliversTo !== undefined) checks.push((listing) => listing.deliveryStates.length === 0 || listing.deliveryStates.includes(deliversTo));
-  return { tokens, condition: checks.length === 0 ? null : (listing) => checks.every((check) => check(listing)) };
+  return { tokens, condition: checks.length === 0 ? null : (listing) => checks.every((check) => check(listing)), suppliers, none: false };
 }
 
 /** Whether a relevance search with these filters is answered from the index now (see rankFromMemory). */
@@ -84,6 +92,8 @@ export async function rankFromMemory(request: {
   offset: number;
   documentMatches: number;
   nameMatches: number;
+  /** Suppliers to show in the strip; 0 for none. */
+  suppliers: number;
 }): Promise<MemoryRanking | undefined> {
   const ready = readySearchIndex();
   if (!ready || !indexAnswers(request.filters)) return undefined;
@@ -97,24 +107,35 @@ export async function rankFromMemory(request: {
   }
   if (!query) return undefined;
   const filtering = await indexFilters(request.filters, ready.lower);
-  if (!filtering) return NOTHING;
+  if (filtering.none) return ranking(ready.index, [], 0, [], { ...request, query, conditions: filtering.suppliers });
   const found = findCandidates(ready.index, { query, tokens: filtering.tokens, condition: filtering.condition, typed: request.typed, lower: ready.lower, documentMatches: request.documentMatches, nameMatches: request.nameMatches });
   if (!found) return undefined;
   const ranked = found.scored.sort((a, b) => b.score - a.score || a.id - b.id).map((candidate) => candidate.id);
-  return ranking(ready.index, found.matched, found.total, ranked, request);
+  return ranking(ready.index, found.matched, found.total, ranked, { ...request, query, conditions: filtering.suppliers });
 }
 
-const NOTHING: MemoryRanking = { matched: 0, total: 0, candidates: 0, page: [], facetSources: [], sellers: [] };
-
-/** What the search page needs of the `ranked` candidates' ids (best first), of which `matched` are the matches the facets and suppliers come from. */
-function ranking(index: SearchIndex, matched: number[], total: number, ranked: number[], page: { limit: number; offset: number }): MemoryRanking {
+/**
+ * What the search page needs of the `ranked` candidates' ids (best first), of which `matched` are
+ * the matches the facets and suppliers come from; the suppliers also by their own profile's match
+ * to `query` (none for a search by similar name).
+ */
+function ranking(
+  index: SearchIndex,
+  matched: number[],
+  total: number,
+  ranked: number[],
+  page: { limit: number; offset: number; suppliers: number; query: TsQueryNode | null; conditions: SupplierConditions | null },
+): MemoryRanking {
+  // The suppliers strip looks at the sellers of the matched listings.
+  const sellers = new Set(matched.map((id) => index.columns.companyOf(id)));
   return {
     matched: matched.length,
     total,
     candidates: ranked.length,
     page: ranked.slice(page.offset, page.offset + page.limit),
     facetSources: matched.map((id): FacetSource => index.columns.facetSource(id)),
-    sellers: [...new Set(matched.map((id) => index.columns.companyOf(id)))],
+    // No conditions: one names nothing (an unknown state), so no supplier meets them.
+    suppliers: page.suppliers > 0 && page.conditions ? index.suppliers.rank({ query: page.query, sellers, conditions: page.conditions, limit: page.suppliers }) : { ids: [], total: 0 },
   };
 }
 
@@ -125,13 +146,13 @@ function ranking(index: SearchIndex, matched: number[], total: number, ranked: n
  * (and counted for facets and suppliers); the rest are only counted. Undefined when the index
  * cannot answer (see rankFromMemory).
  */
-export async function similarNamesFromMemory(request: { typed: string; names: number; filters: ProductFilters; limit: number; offset: number; documentMatches: number }): Promise<MemoryRanking | undefined> {
+export async function similarNamesFromMemory(request: { typed: string; names: number; filters: ProductFilters; limit: number; offset: number; documentMatches: number; suppliers: number }): Promise<MemoryRanking | undefined> {
   const ready = readySearchIndex();
   if (!ready || !indexAnswers(request.filters)) return undefined;
   const filtering = await indexFilters(request.filters, ready.lower);
-  if (!filtering) return NOTHING;
   const { index } = ready;
-  const { tokens, condition } = filtering;
+  if (filtering.none) return ranking(index, [], 0, [], { ...request, query: null, conditions: filtering.suppliers });
+  const { tokens, condition, suppliers } = filtering;
   const names = index.similarNames.closest(ready.lower(request.typed), request.names);
   const ranked: number[] = [];
   let total = 0;
@@ -150,5 +171,5 @@ export async function similarNamesFromMemory(request: { typed: string; names: nu
     if (ranked.length < request.documentMatches) ranked.push(...found.sort((a, b) => a - b).slice(0, request.documentMatches - ranked.length));
     from = to;
   }
-  return ranking(index, ranked, total, ranked, request);
+  return ranking(index, ranked, total, ranked, { ...request, query: null, conditions: suppliers });
 }

@@ -9,8 +9,8 @@ import { executePrepared } from '~/services/db/client.server';
 import { readDb } from '~/services/db/replicas.server';
 import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchResult } from './engine';
 import { facetColumns, type FacetSource, facetSources, facetsFor } from './postgres-facets.server';
-import { buildTsQuery, COLUMNS, COUNTED_MATCHES, everyCondition, filterConditions, type Filtering, JOINS, LIVE, type Match, NAME_CANDIDATES, SIMILAR_NAMES, normaliseTsQueries, orderBy, productWhere, relevance } from './postgres-sql.server';
-import { searchSuppliers, supplierQuery, type SupplierRow, toSupplierResult } from './postgres-suppliers.server';
+import { buildTsQuery, COLUMNS, COUNTED_MATCHES, everyCondition, filterConditions, type Filtering, JOINS, LIVE, type Match, joinTsQueries, NAME_CANDIDATES, SIMILAR_NAMES, normaliseGroups, orderBy, tsQueryGroups, productWhere, relevance } from './postgres-sql.server';
+import { searchSuppliers, supplierQuery, suppliersByIds, type SupplierRow, toSupplierResult } from './postgres-suppliers.server';
 import { indexAnswers, type MemoryRanking, rankFromMemory, similarNamesFromMemory } from './memory-ranking.server';
 import { ResultCache } from './result-cache';
 import { suggest } from './postgres-suggest.server';
@@ -167,9 +167,9 @@ function nothingFound(match: Match, filters: ProductFilters): Found {
 async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, filtering: Filtering, where: SQL, limit: number, offset: number, extras: Extras): Promise<Found> {
   const ranked =
     match.kind === 'text'
-      ? await rankFromMemory({ tsquery: match.tsquery, typed: match.q, filters: extras.filters, limit, offset, documentMatches: COUNTED_MATCHES + 1, nameMatches: NAME_CANDIDATES })
-      : await similarNamesFromMemory({ typed: match.q, names: SIMILAR_NAMES, filters: extras.filters, limit, offset, documentMatches: COUNTED_MATCHES + 1 });
-  if (ranked) return pageFromMemory(match, where, ranked, extras);
+      ? await rankFromMemory({ tsquery: match.tsquery, typed: match.q, filters: extras.filters, limit, offset, documentMatches: COUNTED_MATCHES + 1, nameMatches: NAME_CANDIDATES, suppliers: extras.suppliers })
+      : await similarNamesFromMemory({ typed: match.q, names: SIMILAR_NAMES, filters: extras.filters, limit, offset, documentMatches: COUNTED_MATCHES + 1, suppliers: extras.suppliers });
+  if (ranked) return pageFromMemory(where, ranked, extras);
   const filters = sql` AND ${sql.join(everyCondition(filtering), sql` AND `)}`;
   const score = relevance(match);
   // Name matches are looked up only when the document matches did not all fit (else they are among
@@ -209,20 +209,23 @@ async function rankCandidates(match: Exclude<Match, { kind: 'browse' }>, filteri
 }
 
 /**
- * rankCandidates' answer when the in-memory index found and ranked the candidates (memory-ranking.server.ts):
- * PostgreSQL fetches the page's rows by id (still live: a listing paused a moment ago is left out)
- * and, when asked, the suppliers of the matched listings, in one statement.
+ * rankCandidates' answer when the in-memory index found and ranked the candidates and the suppliers
+ * (memory-ranking.server.ts): PostgreSQL fetches the page's rows and the suppliers shown by id (still
+ * live: a listing paused a moment ago is left out), in one statement, and none when there is nothing
+ * to show.
  */
-async function pageFromMemory(match: Exclude<Match, { kind: 'browse' }>, where: SQL, ranked: MemoryRanking, extras: Extras): Promise<Found> {
+async function pageFromMemory(where: SQL, ranked: MemoryRanking, extras: Extras): Promise<Found> {
   const ids = (list: number[]) => `{${list.join(',')}}`;
-  // As in rankCandidates' statement: suppliers rank by their own profile's match to the words, not to a name.
-  const suppliers =
-    extras.suppliers > 0
-      ? sql`(SELECT json_agg(s ORDER BY s.ord) FROM (${supplierQuery(match.kind === 'text' ? sql`${match.tsquery}::tsquery` : null, sql`SELECT unnest(${ids(ranked.sellers)}::int[])`, extras.filters, extras.suppliers, 0)}) s)`
-      : sql`NULL`;
-  const rows = await executePrepared<{ items: ProductRow[]; suppliers: SupplierRow[] | null }>(readDb(), sql`
-    WITH page AS (SELECT ${COLUMNS}, k.ord FROM unnest(${ids(ranked.page)}::int[]) WITH ORDINALITY AS k(id, ord) JOIN products p ON p.id = k.id ${JOINS} WHERE ${LIVE})
-    SELECT (SELECT coalesce(json_agg(page ORDER BY page.ord), '[]') FROM page) AS items, ${suppliers} AS suppliers`);
+  const atLeast = ranked.matched > COUNTED_MATCHES;
+  const strip = ranked.suppliers;
+  const showsSuppliers = extras.suppliers > 0 && strip.ids.length > 0;
+  const rows =
+    ranked.page.length > 0 || showsSuppliers
+      ? await executePrepared<{ items: ProductRow[]; suppliers: SupplierRow[] | null }>(readDb(), sql`
+      WITH page AS (SELECT ${COLUMNS}, k.ord FROM unnest(${ids(ranked.page)}::int[]) WITH ORDINALITY AS k(id, ord) JOIN products p ON p.id = k.id ${JOINS} WHERE ${LIVE})
+      SELECT (SELECT coalesce(json_agg(page ORDER BY page.ord), '[]') FROM page) AS items,
+        ${showsSuppliers ? sql`(SELECT json_agg(s ORDER BY s.ord) FROM (${suppliersByIds(ids(strip.ids), strip.total)}) s)` : sql`NULL`} AS suppliers`)
+      : [];
   const row = rows[0];
   // More matches than are ranked: the index counted them (PostgreSQL's planner estimated them).
   const estimated = ranked.matched > COUNTED_MATCHES;
@@ -234,7 +237,7 @@ async function pageFromMemory(match: Exclude<Match, { kind: 'browse' }>, where: 
     reachable: estimated ? ranked.candidates : total,
     where,
     facetSources: ranked.facetSources,
-    suppliers: extras.suppliers > 0 ? toSupplierResult(row?.suppliers ?? [], ranked.matched > COUNTED_MATCHES) : undefined,
+    suppliers: extras.suppliers > 0 ? toSupplierResult(row?.suppliers ?? [], atLeast, strip.total) : undefined,
   };
 }
 
@@ -292,27 +295,19 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
     suppliers: suppliers > 0 ? (found.suppliers ?? (await searchSuppliers({ q: didYouMean ?? q, limit: suppliers, filters }))) : undefined,
     ...(message ? { message } : {}),
   });
-  // A reading's query text, then (all words) each word's own: per-word queries bound the estimate of
-  // an AND query; an OR query has no such bound.
-  const readingTexts = (list: string[], mode: 'all' | 'any', loose = false) => [buildTsQuery(list, mode, false, loose), ...(mode === 'all' ? list.map((word) => buildTsQuery([word], 'all', false, loose)) : [])];
-  // to_tsquery's text for each query text, asked for the readings a search may try next in one round trip.
-  const normalised = new Map<string, string>();
-  const normalise = async (texts: string[]): Promise<string[]> => {
-    const missing = [...new Set(texts.filter((candidate) => !normalised.has(candidate)))];
-    if (missing.length > 0) (await normaliseTsQueries(readDb(), missing)).forEach((tsquery, k) => normalised.set(missing[k] as string, tsquery));
-    return texts.map((candidate) => normalised.get(candidate) ?? '');
-  };
+  // A reading's query: its groups' to_tsquery texts joined; with all words, each group bounds the
+  // estimate of the whole (an OR query has no such bound).
   const text = async (list: string[], mode: 'all' | 'any', query: string, loose = false): Promise<Extract<Match, { kind: 'text' }>> => {
-    const [tsquery = '', ...groups] = await normalise(readingTexts(list, mode, loose));
-    return { kind: 'text', tsquery, q: query, groups };
+    const groups = await normaliseGroups(readDb(), tsQueryGroups(list, false, loose));
+    return { kind: 'text', tsquery: joinTsQueries(groups, mode), q: query, groups: mode === 'all' ? groups : [] };
   };
 
   if (words.length === 0) return finish(await runProductQuery({ kind: 'browse' }, extras, sort, limit, offset), 'all-words', []);
 
   const typed = q.trim();
-  // The Hinglish reading (below) is read with the words as typed, in the same round trip.
+  // The Hinglish reading (below) is read with the words as typed: its groups are asked with theirs, in one round trip.
   const hinglish = buildTsQuery(words, 'all', false, true) !== buildTsQuery(words, 'all');
-  await normalise([...readingTexts(words, 'all'), ...(hinglish ? readingTexts(words, 'all', true) : [])]);
+  await normaliseGroups(readDb(), [...tsQueryGroups(words), ...(hinglish ? tsQueryGroups(words, false, true) : [])]);
   // Whether to probe first matters only when PostgreSQL ranks (runIfAnyMatch).
   const [exactMatch, unknown] = await Promise.all([text(words, 'all', typed), indexRanks(sort, filters) ? false : hasUnknownWord(words)]);
   // A word the catalogue does not have (a typo, mostly) usually finds nothing: probe first.
@@ -338,8 +333,8 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
   const fixes = await corrections(words);
   const corrected = words.map((word) => fixes.get(word) ?? word);
   const didYouMean = fixes.size > 0 ? corrected.join(' ') : undefined;
-  // The corrected words, and the last resort's any-word reading of them, in one round trip.
-  await normalise([...(didYouMean ? readingTexts(corrected, 'all') : []), ...readingTexts(corrected, 'any')]);
+  // The corrected words (for all of them, then the last resort's any of them): at most one round trip.
+  await normaliseGroups(readDb(), tsQueryGroups(corrected));
   if (didYouMean) {
     const fixed = await runProductQuery(await text(corrected, 'all', didYouMean), extras, sort, limit, offset);
     if (fixed.total > 0) return finish(fixed, 'corrected', withSynonyms(corrected), didYouMean);

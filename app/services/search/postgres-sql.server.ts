@@ -23,7 +23,12 @@ function alternative(phrase: string, prefix: boolean): string | null {
  * sanitised words only; passed to PostgreSQL as a parameter.
  */
 export function buildTsQuery(words: string[], mode: 'all' | 'any', prefixLast = false, loose = false): string {
-  const groups = words
+  return tsQueryGroups(words, prefixLast, loose).join(mode === 'all' ? ' & ' : ' | ');
+}
+
+/** buildTsQuery's parts: for each term that has one, the term or its other forms, as to_tsquery text. */
+export function tsQueryGroups(words: string[], prefixLast = false, loose = false): string[] {
+  return words
     .map((word, index) => {
       const prefix = prefixLast && index === words.length - 1;
       const { primary, others } = termForms(word, { loose, prefix });
@@ -31,7 +36,18 @@ export function buildTsQuery(words: string[], mode: 'all' | 'any', prefixLast = 
       return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0];
     })
     .filter((group): group is string => Boolean(group));
-  return groups.join(mode === 'all' ? ' & ' : ' | ');
+}
+
+/**
+ * Query texts joined with AND ('all') or OR ('any'), those that are empty (stop words only) left
+ * out. For to_tsquery's results of buildTsQuery's groups (normaliseGroups), the result is the
+ * query to_tsquery makes of buildTsQuery's text: it normalises each operand on its own, drops
+ * operands of stop words only and their operator, and keeps the rest in order; phrases (`<->`, whose
+ * distances a dropped stop word changes) occur only inside a group. tests/integration checks it.
+ */
+export function joinTsQueries(parts: string[], mode: 'all' | 'any'): string {
+  const kept = parts.filter((part) => part !== '');
+  return kept.length === 1 ? (kept[0] as string) : kept.map((part) => `(${part})`).join(mode === 'all' ? ' & ' : ' | ');
 }
 
 /**
@@ -140,6 +156,33 @@ export async function normaliseTsQueries(database: Pick<Database, 'execute'>, te
   if (texts.length === 0) return [];
   const result = await database.execute<{ q: string }>(sql`SELECT to_tsquery('english', t)::text AS q FROM jsonb_array_elements_text(${JSON.stringify(texts)}::jsonb) WITH ORDINALITY AS u(t, n) ORDER BY n`);
   return result.rows.map((row) => row.q);
+}
+
+/**
+ * to_tsquery's text of each of buildTsQuery's groups (tsQueryGroups), remembered across searches:
+ * it depends only on the group's text and the 'english' configuration, and most searches share
+ * their words with earlier ones, so most searches need no round trip for it. Groups not yet known
+ * are asked in one round trip. Joined with joinTsQueries, they make the whole query's text.
+ */
+export async function normaliseGroups(database: Pick<Database, 'execute'>, groups: string[]): Promise<string[]> {
+  const known = new Map(groups.map((group) => [group, normalisedGroups.get(group)]));
+  const missing = [...known].filter(([, normalised]) => normalised === undefined).map(([group]) => group);
+  (await normaliseTsQueries(database, missing)).forEach((normalised, k) => {
+    const group = missing[k] as string;
+    known.set(group, normalised);
+    rememberGroup(group, normalised);
+  });
+  return groups.map((group) => known.get(group) ?? '');
+}
+
+/** Enough for a large vocabulary's words and their forms (a group's text is a few dozen bytes). */
+const NORMALISED_GROUPS_KEPT = 50_000;
+const normalisedGroups = new Map<string, string>();
+
+function rememberGroup(group: string, normalised: string): void {
+  // A Map iterates in insertion order: the first key is the longest kept.
+  if (normalisedGroups.size >= NORMALISED_GROUPS_KEPT) normalisedGroups.delete(normalisedGroups.keys().next().value as string);
+  normalisedGroups.set(group, normalised);
 }
 
 function matchCondition(match: Match, tokens: SQL | null, tsquery = match.kind === 'text' ? match.tsquery : ''): SQL {

@@ -28,7 +28,8 @@ const SUPPLIER_PRODUCT_MATCHES = COUNTED_MATCHES;
 
 /**
  * Suppliers (not buyers) that sell one of `sellers` (a query giving company ids) or whose own
- * profile matches `tsquery`, best profile match first, then verified, then by name. Both sets
+ * profile matches `tsquery`, best profile match first, then verified, then by name (byte order,
+ * as the in-memory index orders them, whatever the database's collation) and id. Both sets
  * are found through indexes (a UNION, not an OR, which made PostgreSQL test every company) and
  * read in one index scan (`= ANY`); only the page's rows are joined for display and count their
  * products (a nested loop per seller over ~500 sellers was most of a broad search's supplier cost).
@@ -42,16 +43,30 @@ export function supplierQuery(tsquery: SQL | null, sellers: SQL | null, filters:
     SELECT co.name, co.slug, co.city, st.name AS state_name, co.enterprise_type, co.verified, co.year_established,
       (SELECT count(*) FROM products p WHERE p.company_id = co.id AND ${LIVE}) AS product_count, ranked.total, ranked.ord
     FROM (
-      SELECT id, count(*) OVER () AS total, row_number() OVER (ORDER BY rank DESC, verified DESC, name) AS ord
+      SELECT id, count(*) OVER () AS total, row_number() OVER (ORDER BY rank DESC, verified DESC, name COLLATE "C", id) AS ord
       FROM (SELECT co.id, co.verified, co.name, ${tsquery ? sql`ts_rank(co.search_document, ${tsquery})` : sql`0`} AS rank FROM companies co WHERE ${sql.join(conditions, sql` AND `)}) candidates
       ORDER BY ord LIMIT ${limit} OFFSET ${offset}
     ) ranked JOIN companies co ON co.id = ranked.id LEFT JOIN states st ON st.code = co.state_code
     ORDER BY ranked.ord`;
 }
 
-export function toSupplierResult(rows: SupplierRow[], atLeast: boolean): SupplierSearchResult {
+/**
+ * The suppliers strip's rows for companies ranked elsewhere (the in-memory index: memory-suppliers.server.ts),
+ * in the order of `ids` (a Postgres array literal), `total` given: as supplierQuery's rows. A company
+ * suspended since it was ranked is left out.
+ */
+export function suppliersByIds(ids: string, total: number): SQL {
+  return sql`
+    SELECT co.name, co.slug, co.city, st.name AS state_name, co.enterprise_type, co.verified, co.year_established,
+      (SELECT count(*) FROM products p WHERE p.company_id = co.id AND ${LIVE}) AS product_count, ${total}::int AS total, k.ord
+    FROM unnest(${ids}::int[]) WITH ORDINALITY AS k(id, ord) JOIN companies co ON co.id = k.id LEFT JOIN states st ON st.code = co.state_code
+    WHERE co.role <> 'buyer' AND co.suspended_at IS NULL
+    ORDER BY k.ord`;
+}
+
+export function toSupplierResult(rows: SupplierRow[], atLeast: boolean, total = Number(rows[0]?.total ?? 0)): SupplierSearchResult {
   return {
-    total: Number(rows[0]?.total ?? 0),
+    total,
     atLeast,
     items: rows.map((row): SupplierHit => ({
       name: row.name,

@@ -148,6 +148,13 @@ export function matches(query: TsQueryNode, document: DocumentView, until = NO_L
 }
 
 /** The query's operands, each once, in byte order (SortAndUniqItems). */
+/** Whether which lexemes a document has decides whether it matches `node` (posting lists alone can answer): no phrase (positions) and no negation in it. */
+export function decidedByLexemes(node: TsQueryNode): boolean {
+  if (node.kind === 'lexeme') return true;
+  if (node.kind === 'and' || node.kind === 'or') return decidedByLexemes(node.left) && decidedByLexemes(node.right);
+  return false;
+}
+
 export function rankOperands(query: TsQueryNode): Array<{ lexeme: string; prefix: boolean }> {
   const operands: Array<{ lexeme: string; prefix: boolean }> = [];
   const walk = (node: TsQueryNode) => {
@@ -281,11 +288,12 @@ export function parseDocument(text: string): Array<{ lexeme: string; positions: 
   return entries;
 }
 
-/** A document view over tsvector text, as the index gives one (for tests and tools comparing with PostgreSQL). */
-export function documentView(text: string): DocumentView & { size: number } {
+/** A document view over tsvector text, with its lexemes: the suppliers' small profiles (memory-suppliers.server.ts), tests and tools comparing with PostgreSQL. */
+export function documentView(text: string): DocumentView & { size: number; lexemes: string[] } {
   const entries = parseDocument(text);
   return {
     size: entries.length,
+    lexemes: entries.map((entry) => entry.lexeme),
     find: (lexeme) => entries.findIndex((entry) => entry.lexeme === lexeme),
     findPrefix: (prefix) => entries.flatMap((entry, index) => (entry.lexeme.startsWith(prefix) ? [index] : [])),
     positions: (entry) => entries[entry]?.positions ?? [],
