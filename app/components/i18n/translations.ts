@@ -129,18 +129,27 @@ export class PageTranslations {
   /** The page's payload, as JSON safe inside a script element. */
   payloadText(): string {
     if (this.initialText !== undefined) return this.initialText;
-    const namespaces = { ...this.loaded };
+    // JSON.stringify of the payload, each namespace's text made once per process (they never change).
+    const parts = (Object.entries(this.loaded) as [Namespace, CompiledNamespace][]).map(([ns, messages]) => `${JSON.stringify(ns)}:${namespaceText(messages)}`);
     if (this.domainMessages && this.usedDomainKeys.size > 0) {
       const used: Record<string, CompiledNamespace[string]> = {};
       for (const key of this.usedDomainKeys) {
         const message = this.domainMessages[key];
         if (message !== undefined) used[key] = message;
       }
-      namespaces.errors = used;
+      parts.push(`"errors":${scriptSafe(JSON.stringify(used))}`);
     }
-    const payload: TranslationsPayload = { locale: this.locale, namespaces };
-    return JSON.stringify(payload).replace(/</g, '\\u003c');
+    return `{"locale":${JSON.stringify(this.locale)},"namespaces":{${parts.join(',')}}}`;
   }
+}
+
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+const namespaceTexts = new WeakMap<CompiledNamespace, string>();
+
+function namespaceText(messages: CompiledNamespace): string {
+  let text = namespaceTexts.get(messages);
+  if (text === undefined) namespaceTexts.set(messages, (text = scriptSafe(JSON.stringify(messages))));
+  return text;
 }
 
 /** The id of the script element that carries the payload. */
