@@ -9,7 +9,7 @@ import { executePrepared } from '~/services/db/client.server';
 import { readDb } from '~/services/db/replicas.server';
 import type { ProductSearchInput, ProductSearchResult, SearchEngine, SupplierSearchResult } from './engine';
 import { facetColumns, type FacetSource, facetSources, facetsFor } from './postgres-facets.server';
-import { buildTsQuery, COLUMNS, COUNTED_MATCHES, everyCondition, filterConditions, type Filtering, JOINS, LIVE, type Match, joinTsQueries, NAME_CANDIDATES, SIMILAR_NAMES, normaliseGroups, orderBy, tsQueryGroups, productWhere, relevance } from './postgres-sql.server';
+import { COLUMNS, COUNTED_MATCHES, everyCondition, filterConditions, type Filtering, JOINS, LIVE, type Match, joinTsQueries, NAME_CANDIDATES, SIMILAR_NAMES, normaliseGroups, orderBy, tsQueryGroups, productWhere, relevance } from './postgres-sql.server';
 import { searchSuppliers, supplierQuery, suppliersByIds, type SupplierRow, toSupplierResult } from './postgres-suppliers.server';
 import { indexAnswers, type MemoryRanking, rankFromMemory, similarNamesFromMemory } from './memory-ranking.server';
 import { ResultCache } from './result-cache';
@@ -297,8 +297,8 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
   });
   // A reading's query: its groups' to_tsquery texts joined; with all words, each group bounds the
   // estimate of the whole (an OR query has no such bound).
-  const text = async (list: string[], mode: 'all' | 'any', query: string, loose = false): Promise<Extract<Match, { kind: 'text' }>> => {
-    const groups = await normaliseGroups(readDb(), tsQueryGroups(list, false, loose));
+  const text = async (queryGroups: string[], mode: 'all' | 'any', query: string): Promise<Extract<Match, { kind: 'text' }>> => {
+    const groups = await normaliseGroups(readDb(), queryGroups);
     return { kind: 'text', tsquery: joinTsQueries(groups, mode), q: query, groups: mode === 'all' ? groups : [] };
   };
 
@@ -306,10 +306,11 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
 
   const typed = q.trim();
   // The Hinglish reading (below) is read with the words as typed: its groups are asked with theirs, in one round trip.
-  const hinglish = buildTsQuery(words, 'all', false, true) !== buildTsQuery(words, 'all');
-  await normaliseGroups(readDb(), [...tsQueryGroups(words), ...(hinglish ? tsQueryGroups(words, false, true) : [])]);
+  const [exactGroups, looseGroups] = [tsQueryGroups(words), tsQueryGroups(words, false, true)];
+  const hinglish = looseGroups.join() !== exactGroups.join();
+  await normaliseGroups(readDb(), [...exactGroups, ...(hinglish ? looseGroups : [])]);
   // Whether to probe first matters only when PostgreSQL ranks (runIfAnyMatch).
-  const [exactMatch, unknown] = await Promise.all([text(words, 'all', typed), indexRanks(sort, filters) ? false : hasUnknownWord(words)]);
+  const [exactMatch, unknown] = await Promise.all([text(exactGroups, 'all', typed), indexRanks(sort, filters) ? false : hasUnknownWord(words)]);
   // A word the catalogue does not have (a typo, mostly) usually finds nothing: probe first.
   const exact = unknown ? ((await runIfAnyMatch(exactMatch, extras, sort, limit, offset)) ?? nothingFound(exactMatch, extras.filters)) : await runProductQuery(exactMatch, extras, sort, limit, offset);
   if (exact.total > 0) return finish(exact, 'all-words', withSynonyms(words));
@@ -318,7 +319,7 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
   // Hindi name's word or a vocabulary word spelt another way. A real catalogue word a trader may
   // mean, so it is tried before any spelling correction (which would turn "dhaniya" into "chaniya").
   if (hinglish) {
-    const found = await runIfAnyMatch(await text(words, 'all', typed, true), extras, sort, limit, offset);
+    const found = await runIfAnyMatch(await text(looseGroups, 'all', typed), extras, sort, limit, offset);
     if (found) {
       // A misspelt English word ("basmti") can meet its catalogue word by sound too: when spelling
       // correction names the very words the loose match found, the page still offers the spelling.
@@ -334,9 +335,10 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
   const corrected = words.map((word) => fixes.get(word) ?? word);
   const didYouMean = fixes.size > 0 ? corrected.join(' ') : undefined;
   // The corrected words (for all of them, then the last resort's any of them): at most one round trip.
-  await normaliseGroups(readDb(), tsQueryGroups(corrected));
+  const correctedGroups = tsQueryGroups(corrected);
+  await normaliseGroups(readDb(), correctedGroups);
   if (didYouMean) {
-    const fixed = await runProductQuery(await text(corrected, 'all', didYouMean), extras, sort, limit, offset);
+    const fixed = await runProductQuery(await text(correctedGroups, 'all', didYouMean), extras, sort, limit, offset);
     if (fixed.total > 0) return finish(fixed, 'corrected', withSynonyms(corrected), didYouMean);
   }
   if (strict) return finish(exact, 'all-words', withSynonyms(words));
@@ -348,7 +350,7 @@ async function searchProducts({ q, limit = 20, offset = 0, filters = {}, sort = 
     if (byName.total > 0) return finish(byName, 'similar-name', withSynonyms(corrected), byName.items[0]?.name);
   }
   // Last resort: match on at least one word, best matches first.
-  const lenient = await runProductQuery(await text(corrected, 'any', didYouMean ?? typed), extras, sort, limit, offset);
+  const lenient = await runProductQuery(await text(correctedGroups, 'any', didYouMean ?? typed), extras, sort, limit, offset);
   return finish(lenient, 'any-word', withSynonyms(corrected), didYouMean);
 }
 
