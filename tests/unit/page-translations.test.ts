@@ -21,15 +21,15 @@ describe('a page carries only the domain texts it showed', () => {
 
   it("writes the payload as one JSON text of the namespaces it used, safe inside a script element, the same on every page", () => {
     const page = onServer('hi');
-    page.ensure('shell');
-    page.ensure('catalogue');
+    expect(page.ensure('shell')).toBeNull();
+    expect(page.ensure('catalogue')).toBeNull();
     page.domainText()(MISMATCH);
     const expected = { locale: 'hi', namespaces: { shell: compiledNamespace('hi', 'shell'), catalogue: compiledNamespace('hi', 'catalogue'), errors: payloadOf(page).namespaces.errors } };
     expect(page.payloadText()).toBe(JSON.stringify(expected).replace(/</g, '\\u003c'));
     expect(page.payloadText()).not.toContain('<');
     const again = onServer('hi');
-    again.ensure('shell');
-    again.ensure('catalogue');
+    expect(again.ensure('shell')).toBeNull();
+    expect(again.ensure('catalogue')).toBeNull();
     expect(again.payloadText()).toBe(JSON.stringify({ locale: 'hi', namespaces: { shell: expected.namespaces.shell, catalogue: expected.namespaces.catalogue } }).replace(/</g, '\\u003c'));
   });
 
