@@ -1,5 +1,6 @@
 import type { EnterpriseType } from '~/domain/search';
-import { compareBytes, decidedByLexemes, type DocumentView, documentView, matches, rankOperands, tsRank, type TsQueryNode } from './tsquery';
+import { deleteId, insertId } from './posting-cursors';
+import { compareBytes, decidedByLexemes, type DocumentView, matches, parseDocument, rankOperands, tsRank, type TsQueryNode } from './tsquery';
 
 /*
  * The companies as the search page's suppliers strip ranks them, held in this process's memory
@@ -34,15 +35,24 @@ export interface SupplierConditions {
   verified?: boolean;
 }
 
+/**
+ * A company as held: its columns, and its profile in one typed array (parsed objects were ~7 KB a
+ * company): for n lexemes, their ids in tsvector order, then n + 1 offsets into what follows, then
+ * the positions (lexeme k's from offset k up to offset k + 1).
+ */
 interface HeldProfile extends Omit<SupplierProfile, 'document'> {
-  view: DocumentView & { size: number };
-  lexemes: string[];
+  lexemeCount: number;
+  packed: Int32Array;
 }
 
 export class SupplierProfiles {
   private readonly profiles = new Map<number, HeldProfile>();
-  /** Lexeme → the companies whose profile has it. */
-  private readonly byLexeme = new Map<string, Set<number>>();
+  /** Every lexeme seen, by id (held profiles name them by id). */
+  private readonly lexemeIds = new Map<string, number>();
+  private readonly lexemeTexts: string[] = [];
+  /** By lexeme id, the companies whose profile has it: ascending ids, the first holderCounts[id] of them. */
+  private readonly holders: Int32Array[] = [];
+  private readonly holderCounts: number[] = [];
 
   get size(): number {
     return this.profiles.size;
@@ -50,26 +60,44 @@ export class SupplierProfiles {
 
   put(profile: SupplierProfile): void {
     this.remove(profile.id);
-    const view = documentView(profile.document);
-    const lexemes = profile.document === '' ? [] : [...new Set(view.lexemes)];
+    const entries = parseDocument(profile.document);
+    const n = entries.length;
+    const packed = new Int32Array(2 * n + 1 + entries.reduce((sum, entry) => sum + entry.positions.length, 0));
+    let at = 2 * n + 1;
+    entries.forEach((entry, k) => {
+      packed[k] = this.lexemeId(entry.lexeme);
+      packed[n + k] = at;
+      packed.set(entry.positions, at);
+      at += entry.positions.length;
+    });
+    packed[2 * n] = at;
     const { document: _document, ...columns } = profile;
-    this.profiles.set(profile.id, { ...columns, view, lexemes });
-    for (const lexeme of lexemes) {
-      let holders = this.byLexeme.get(lexeme);
-      if (!holders) this.byLexeme.set(lexeme, (holders = new Set()));
-      holders.add(profile.id);
+    this.profiles.set(profile.id, { ...columns, lexemeCount: n, packed });
+    for (let k = 0; k < n; k++) insertId(this.holders, this.holderCounts, packed[k] as number, profile.id);
+  }
+
+  private lexemeId(lexeme: string): number {
+    let id = this.lexemeIds.get(lexeme);
+    if (id === undefined) {
+      id = this.lexemeTexts.length;
+      this.lexemeTexts.push(lexeme);
+      this.lexemeIds.set(lexeme, id);
+      this.holders.push(new Int32Array(0));
+      this.holderCounts.push(0);
     }
+    return id;
   }
 
   remove(id: number): void {
     const held = this.profiles.get(id);
     if (!held) return;
-    for (const lexeme of held.lexemes) {
-      const holders = this.byLexeme.get(lexeme);
-      holders?.delete(id);
-      if (holders?.size === 0) this.byLexeme.delete(lexeme);
-    }
+    for (let k = 0; k < held.lexemeCount; k++) deleteId(this.holders, this.holderCounts, held.packed[k] as number, id);
     this.profiles.delete(id);
+  }
+
+  /** A company's profile as tsquery.ts reads documents. */
+  private view(profile: HeldProfile): ProfileView {
+    return new ProfileView(profile, this.lexemeIds, this.lexemeTexts);
   }
 
   /** The companies whose own profile matches `query` (`search_document @@ query`). */
@@ -77,16 +105,22 @@ export class SupplierProfiles {
     const narrowed = this.narrowed(query);
     // Lexemes alone (no phrase, no negation) decide a match: the narrowed set is the answer.
     if (narrowed && decidedByLexemes(query)) return narrowed;
-    return [...(narrowed ?? this.profiles.keys())].filter((id) => matches(query, (this.profiles.get(id) as HeldProfile).view));
+    return [...(narrowed ?? this.profiles.keys())].filter((id) => matches(query, this.view(this.profiles.get(id) as HeldProfile)));
+  }
+
+  /** The companies that have `lexeme` (ascending ids). */
+  private holdersOf(lexeme: string): Int32Array {
+    const id = this.lexemeIds.get(lexeme);
+    return id === undefined ? NO_COMPANIES : (this.holders[id] as Int32Array).subarray(0, this.holderCounts[id]);
   }
 
   /** The companies whose profile has the lexemes `node` needs (a superset of its matches); null when lexemes cannot narrow it (a negation). */
   private narrowed(node: TsQueryNode): ReadonlySet<number> | null {
     switch (node.kind) {
       case 'lexeme': {
-        if (!node.prefix) return this.byLexeme.get(node.lexeme) ?? NO_COMPANIES;
+        if (!node.prefix) return new Set(this.holdersOf(node.lexeme));
         const holders = new Set<number>();
-        for (const [lexeme, ids] of this.byLexeme) if (lexeme.startsWith(node.lexeme)) for (const id of ids) holders.add(id);
+        for (const [lexeme, id] of this.lexemeIds) if (lexeme.startsWith(node.lexeme)) for (const company of (this.holders[id] as Int32Array).subarray(0, this.holderCounts[id])) holders.add(company);
         return holders;
       }
       case 'and':
@@ -117,12 +151,13 @@ export class SupplierProfiles {
     const { query, sellers, conditions, limit } = request;
     const operands = query ? rankOperands(query) : [];
     // A profile with none of the query's lexemes ranks as any such profile does (most sellers' do).
-    const holders = operands.some((operand) => operand.prefix) ? null : operands.map((operand) => this.byLexeme.get(operand.lexeme) ?? NO_COMPANIES);
+    const plain = !operands.some((operand) => operand.prefix);
+    const operandIds = operands.map((operand) => this.lexemeIds.get(operand.lexeme) ?? -1);
     const withoutLexemes = query ? tsRank(query, operands, NO_LEXEMES, 1) : 0;
     const rankOf = (profile: HeldProfile): number => {
-      if (!query || profile.view.size === 0) return 0;
-      if (holders && !holders.some((ids) => ids.has(profile.id))) return withoutLexemes;
-      return tsRank(query, operands, profile.view, profile.view.size);
+      if (!query || profile.lexemeCount === 0) return 0;
+      if (plain && !hasAny(profile, operandIds)) return withoutLexemes;
+      return tsRank(query, operands, this.view(profile), profile.lexemeCount);
     };
     // The best `limit` so far, best first: a strip shows a few of up to thousands of suppliers.
     const best: Ranked[] = [];
@@ -152,7 +187,7 @@ interface Ranked {
 /** A document with no lexeme (of size 1: an empty one ranks 0 whatever the query). */
 const NO_LEXEMES: DocumentView = { find: () => -1, findPrefix: () => [], positions: () => [] };
 
-const NO_COMPANIES: ReadonlySet<number> = new Set();
+const NO_COMPANIES = new Int32Array(0);
 
 /** Whether `a` goes before `b` in the strip: higher rank, then verified, then name in byte order, then id. */
 function better(a: Ranked, b: Ranked): boolean {
@@ -160,6 +195,39 @@ function better(a: Ranked, b: Ranked): boolean {
   if (a.profile.verified !== b.profile.verified) return a.profile.verified;
   const byName = compareBytes(a.profile.name, b.profile.name);
   return byName !== 0 ? byName < 0 : a.profile.id < b.profile.id;
+}
+
+/** Whether the profile has one of these lexemes (by id). */
+function hasAny(profile: HeldProfile, lexemeIds: number[]): boolean {
+  for (let k = 0; k < profile.lexemeCount; k++) if (lexemeIds.includes(profile.packed[k] as number)) return true;
+  return false;
+}
+
+/** A held profile as tsquery.ts reads a document. */
+class ProfileView implements DocumentView {
+  constructor(
+    private readonly profile: HeldProfile,
+    private readonly ids: ReadonlyMap<string, number>,
+    private readonly texts: readonly string[],
+  ) {}
+
+  find(lexeme: string): number {
+    const wanted = this.ids.get(lexeme);
+    const { packed, lexemeCount } = this.profile;
+    for (let k = 0; k < lexemeCount; k++) if (packed[k] === wanted) return k;
+    return -1;
+  }
+
+  findPrefix(prefix: string): number[] {
+    const found: number[] = [];
+    for (let k = 0; k < this.profile.lexemeCount; k++) if ((this.texts[this.profile.packed[k] as number] as string).startsWith(prefix)) found.push(k);
+    return found;
+  }
+
+  positions(entry: number): Int32Array {
+    const { packed, lexemeCount } = this.profile;
+    return packed.subarray(packed[lexemeCount + entry], packed[lexemeCount + entry + 1]);
+  }
 }
 
 function meets(profile: HeldProfile, conditions: SupplierConditions): boolean {

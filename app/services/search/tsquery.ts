@@ -288,12 +288,11 @@ export function parseDocument(text: string): Array<{ lexeme: string; positions: 
   return entries;
 }
 
-/** A document view over tsvector text, with its lexemes: the suppliers' small profiles (memory-suppliers.server.ts), tests and tools comparing with PostgreSQL. */
-export function documentView(text: string): DocumentView & { size: number; lexemes: string[] } {
+/** A document view over tsvector text, as the index gives one (for tests and tools comparing with PostgreSQL). */
+export function documentView(text: string): DocumentView & { size: number } {
   const entries = parseDocument(text);
   return {
     size: entries.length,
-    lexemes: entries.map((entry) => entry.lexeme),
     find: (lexeme) => entries.findIndex((entry) => entry.lexeme === lexeme),
     findPrefix: (prefix) => entries.flatMap((entry, index) => (entry.lexeme.startsWith(prefix) ? [index] : [])),
     positions: (entry) => entries[entry]?.positions ?? [],
