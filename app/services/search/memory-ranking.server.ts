@@ -126,16 +126,18 @@ function ranking(
   ranked: number[],
   page: { limit: number; offset: number; suppliers: number; query: TsQueryNode | null; conditions: SupplierConditions | null },
 ): MemoryRanking {
-  // The suppliers strip looks at the sellers of the matched listings.
-  const sellers = new Set(matched.map((id) => index.columns.companyOf(id)));
   return {
     matched: matched.length,
     total,
     candidates: ranked.length,
     page: ranked.slice(page.offset, page.offset + page.limit),
     facetSources: matched.map((id): FacetSource => index.columns.facetSource(id)),
-    // No conditions: one names nothing (an unknown state), so no supplier meets them.
-    suppliers: page.suppliers > 0 && page.conditions ? index.suppliers.rank({ query: page.query, sellers, conditions: page.conditions, limit: page.suppliers }) : { ids: [], total: 0 },
+    // The strip (page one only) looks at the sellers of the matched listings. No conditions: one
+    // names nothing (an unknown state), so no supplier meets them.
+    suppliers:
+      page.suppliers > 0 && page.conditions
+        ? index.suppliers.rank({ query: page.query, sellers: new Set(matched.map((id) => index.columns.companyOf(id))), conditions: page.conditions, limit: page.suppliers })
+        : { ids: [], total: 0 },
   };
 }
 

@@ -150,7 +150,9 @@ export class SupplierProfiles {
   rank(request: { query: TsQueryNode | null; sellers: ReadonlySet<number>; conditions: SupplierConditions; limit: number }): { ids: number[]; total: number } {
     const { query, sellers, conditions, limit } = request;
     const operands = query ? rankOperands(query) : [];
-    // A profile with none of the query's lexemes ranks as any such profile does (most sellers' do).
+    // ts_rank of a profile that has none of the query's lexemes is the same for every such profile
+    // (tsrank.c finds no entry: 0, or 1e-20 for an AND), so it is computed once, on an empty view;
+    // most sellers' profiles are such. Prefix operands are looked up by tsRank itself.
     const plain = !operands.some((operand) => operand.prefix);
     const operandIds = operands.map((operand) => this.lexemeIds.get(operand.lexeme) ?? -1);
     const withoutLexemes = query ? tsRank(query, operands, NO_LEXEMES, 1) : 0;
