@@ -1,6 +1,6 @@
 import { encoder, type ListingCondition, type SearchIndex } from './memory-index.server';
 import { AllCursor, AnyCursor, type Cursor, NONE } from './posting-cursors';
-import { compareBytes, decidedByLexemes, type DocumentView, matches, rankOperands, tsRank, type TsQueryNode } from './tsquery';
+import { decidedByLexemes, type DocumentView, matches, rankOperands, tsRank, type TsQueryNode } from './tsquery';
 
 /*
  * A relevance search's candidates from the in-memory index (docs/decisions/0040): the listings the
@@ -136,11 +136,18 @@ export function findCandidates(index: SearchIndex, request: CandidateRequest): C
   return { matched, scored, total: Math.max(total, counted.count), exact };
 }
 
-/** One listing's document as tsquery.ts reads it (bind it to a listing first). */
+/**
+ * One listing's document as tsquery.ts reads it (bind it to a listing first). A search looks up the
+ * same few lexemes in hundreds of documents: each is found by its id in the index (remembered for
+ * the view's life), and the positions' offsets are summed only as far as an entry asked for.
+ */
 class ListingView implements DocumentView {
   private start = 0;
   private count = 0;
+  /** offsets[k]: where entry k's positions start, known for k < summed. */
   private readonly offsets: number[] = [];
+  private summed = 0;
+  private readonly ids = new Map<string, number>();
   constructor(private readonly index: SearchIndex) {}
 
   get size(): number {
@@ -151,25 +158,15 @@ class ListingView implements DocumentView {
     const { start, count, positionStart } = this.index.entriesOf(id);
     this.start = start;
     this.count = count;
-    this.offsets.length = count + 1;
-    let at = positionStart;
-    for (let k = 0; k < count; k++) {
-      this.offsets[k] = at;
-      at += this.index.positionCountAt(start + k);
-    }
-    this.offsets[count] = at;
+    this.offsets[0] = positionStart;
+    this.summed = 1;
   }
 
   find(lexeme: string): number {
-    let low = 0;
-    let high = this.count;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      const order = compareBytes(this.index.lexemeAt(this.start + middle), lexeme);
-      if (order === 0) return middle;
-      if (order < 0) low = middle + 1;
-      else high = middle;
-    }
+    let wanted = this.ids.get(lexeme);
+    if (wanted === undefined) this.ids.set(lexeme, (wanted = this.index.knownLexemeId(lexeme)));
+    if (wanted < 0) return -1;
+    for (let k = 0; k < this.count; k++) if (this.index.lexemeIdAt(this.start + k) === wanted) return k;
     return -1;
   }
 
@@ -180,7 +177,9 @@ class ListingView implements DocumentView {
   }
 
   positions(entry: number): Uint16Array {
-    const from = this.offsets[entry] as number;
-    return this.index.positionsAt(from, (this.offsets[entry + 1] as number) - from);
+    const { offsets } = this;
+    for (; this.summed <= entry + 1; this.summed++) offsets[this.summed] = (offsets[this.summed - 1] as number) + this.index.positionCountAt(this.start + this.summed - 1);
+    const from = offsets[entry] as number;
+    return this.index.positionsAt(from, (offsets[entry + 1] as number) - from);
   }
 }

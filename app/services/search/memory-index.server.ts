@@ -324,6 +324,13 @@ export class SearchIndex {
   lexemeAt(entry: number): string {
     return this.lexemes[this.entryLexeme[entry] as number] as string;
   }
+  /** A lexeme's id in the index, -1 when no listing has it; entries name lexemes by id (lexemeIdAt). */
+  knownLexemeId(lexeme: string): number {
+    return this.lexemeIds.get(lexeme) ?? -1;
+  }
+  lexemeIdAt(entry: number): number {
+    return this.entryLexeme[entry] as number;
+  }
   positionCountAt(entry: number): number {
     return this.entryPositions[entry] as number;
   }

@@ -1,5 +1,5 @@
 import type { EnterpriseType } from '~/domain/search';
-import { deleteId, insertId } from './posting-cursors';
+import { deleteId, insertId, lowerBound } from './posting-cursors';
 import { compareBytes, decidedByLexemes, type DocumentView, matches, parseDocument, rankOperands, tsRank, type TsQueryNode } from './tsquery';
 
 /*
@@ -97,7 +97,7 @@ export class SupplierProfiles {
 
   /** A company's profile as tsquery.ts reads documents. */
   private view(profile: HeldProfile): ProfileView {
-    return new ProfileView(profile, this.lexemeIds, this.lexemeTexts);
+    return new ProfileView(this.lexemeIds, this.lexemeTexts).bind(profile);
   }
 
   /** The companies whose own profile matches `query` (`search_document @@ query`). */
@@ -156,10 +156,12 @@ export class SupplierProfiles {
     const plain = !operands.some((operand) => operand.prefix);
     const operandIds = operands.map((operand) => this.lexemeIds.get(operand.lexeme) ?? -1);
     const withoutLexemes = query ? tsRank(query, operands, NO_LEXEMES, 1) : 0;
+    // One view, bound to each profile in turn: the strip ranks hundreds of profiles per search.
+    const view = new ProfileView(this.lexemeIds, this.lexemeTexts);
     const rankOf = (profile: HeldProfile): number => {
       if (!query || profile.lexemeCount === 0) return 0;
-      if (plain && !hasAny(profile, operandIds)) return withoutLexemes;
-      return tsRank(query, operands, this.view(profile), profile.lexemeCount);
+      if (plain && !this.hasAny(profile.id, operandIds)) return withoutLexemes;
+      return tsRank(query, operands, view.bind(profile), profile.lexemeCount);
     };
     // The best `limit` so far, best first: a strip shows a few of up to thousands of suppliers.
     const best: Ranked[] = [];
@@ -168,16 +170,29 @@ export class SupplierProfiles {
       const profile = this.profiles.get(id);
       if (!profile || !profile.listed || !meets(profile, conditions)) return;
       total++;
-      const entry = { profile, rank: rankOf(profile) };
-      if (best.length === limit && !better(entry, best[limit - 1] as Ranked)) return;
+      const rank = rankOf(profile);
+      const last = best[best.length - 1];
+      if (best.length === limit && last && !better(rank, profile, last)) return;
       let at = best.length;
-      while (at > 0 && better(entry, best[at - 1] as Ranked)) at--;
-      best.splice(at, 0, entry);
+      while (at > 0 && better(rank, profile, best[at - 1] as Ranked)) at--;
+      best.splice(at, 0, { profile, rank });
       if (best.length > limit) best.pop();
     };
     for (const id of sellers) consider(id);
     if (query) for (const id of this.matching(query)) if (!sellers.has(id)) consider(id);
     return { ids: best.map((entry) => entry.profile.id), total };
+  }
+
+  /** Whether the company's profile has one of these lexemes (by id): looked up in their holder lists, not by reading the profile. */
+  private hasAny(companyId: number, lexemeIds: number[]): boolean {
+    for (const lexeme of lexemeIds) {
+      if (lexeme < 0) continue;
+      const holders = this.holders[lexeme] as Int32Array;
+      const n = this.holderCounts[lexeme] as number;
+      const at = lowerBound(holders, n, companyId);
+      if (at < n && holders[at] === companyId) return true;
+    }
+    return false;
   }
 }
 
@@ -191,43 +206,48 @@ const NO_LEXEMES: DocumentView = { find: () => -1, findPrefix: () => [], positio
 
 const NO_COMPANIES = new Int32Array(0);
 
-/** Whether `a` goes before `b` in the strip: higher rank, then verified, then name in byte order, then id. */
-function better(a: Ranked, b: Ranked): boolean {
-  if (a.rank !== b.rank) return a.rank > b.rank;
-  if (a.profile.verified !== b.profile.verified) return a.profile.verified;
-  const byName = compareBytes(a.profile.name, b.profile.name);
-  return byName !== 0 ? byName < 0 : a.profile.id < b.profile.id;
+/** Whether a profile ranked `rank` goes before `b` in the strip: higher rank, then verified, then name in byte order, then id. */
+function better(rank: number, profile: HeldProfile, b: Ranked): boolean {
+  if (rank !== b.rank) return rank > b.rank;
+  if (profile.verified !== b.profile.verified) return profile.verified;
+  const byName = compareBytes(profile.name, b.profile.name);
+  return byName !== 0 ? byName < 0 : profile.id < b.profile.id;
 }
 
-/** Whether the profile has one of these lexemes (by id). */
-function hasAny(profile: HeldProfile, lexemeIds: number[]): boolean {
-  for (let k = 0; k < profile.lexemeCount; k++) if (lexemeIds.includes(profile.packed[k] as number)) return true;
-  return false;
-}
-
-/** A held profile as tsquery.ts reads a document. */
+/** A held profile as tsquery.ts reads a document (bind it to a profile first). */
 class ProfileView implements DocumentView {
+  private profile: HeldProfile | null = null;
   constructor(
-    private readonly profile: HeldProfile,
     private readonly ids: ReadonlyMap<string, number>,
     private readonly texts: readonly string[],
   ) {}
 
+  bind(profile: HeldProfile): this {
+    this.profile = profile;
+    return this;
+  }
+
+  private get bound(): HeldProfile {
+    if (!this.profile) throw new Error('ProfileView read before bind()');
+    return this.profile;
+  }
+
   find(lexeme: string): number {
     const wanted = this.ids.get(lexeme);
-    const { packed, lexemeCount } = this.profile;
+    const { packed, lexemeCount } = this.bound;
     for (let k = 0; k < lexemeCount; k++) if (packed[k] === wanted) return k;
     return -1;
   }
 
   findPrefix(prefix: string): number[] {
     const found: number[] = [];
-    for (let k = 0; k < this.profile.lexemeCount; k++) if ((this.texts[this.profile.packed[k] as number] as string).startsWith(prefix)) found.push(k);
+    const { packed, lexemeCount } = this.bound;
+    for (let k = 0; k < lexemeCount; k++) if ((this.texts[packed[k] as number] as string).startsWith(prefix)) found.push(k);
     return found;
   }
 
   positions(entry: number): Int32Array {
-    const { packed, lexemeCount } = this.profile;
+    const { packed, lexemeCount } = this.bound;
     return packed.subarray(packed[lexemeCount + entry], packed[lexemeCount + entry + 1]);
   }
 }

@@ -184,10 +184,12 @@ export function compareBytes(a: string, b: string): number {
   return a.length - b.length;
 }
 
+const NO_ENTRIES: number[] = [];
+
 function entriesOf(document: DocumentView, operand: { lexeme: string; prefix: boolean }): number[] {
   if (operand.prefix) return document.findPrefix(operand.lexeme);
   const entry = document.find(operand.lexeme);
-  return entry < 0 ? [] : [entry];
+  return entry < 0 ? NO_ENTRIES : [entry];
 }
 
 const positionsOrDefault = (document: DocumentView, entry: number): ArrayLike<number> => {
@@ -199,6 +201,25 @@ function wordDistance(distance: number): number {
   if (distance > 100) return Math.fround(1e-30);
   return Math.fround(1.0 / (1.005 + 0.05 * Math.exp(Math.fround(distance) / 1.5 - 2)));
 }
+
+/** Distances past this weigh as little as each other (wordDistance: 1e-30). */
+const FAR = 101;
+/**
+ * calc_rank_and's term for one pair of positions, by the two weight classes and the distance
+ * (capped at FAR): sqrt(weight_a * weight_b * wordDistance), each step rounded as tsrank.c stores
+ * it. Computed once here rather than for every pair of every ranked document (Math.exp and
+ * Math.sqrt per pair were most of a search's ranking time).
+ */
+const PAIR_TERMS = (() => {
+  const terms = new Float64Array(4 * 4 * (FAR + 1));
+  for (let a = 0; a < 4; a++)
+    for (let b = 0; b < 4; b++)
+      for (let distance = 1; distance <= FAR; distance++) {
+        const weight = Math.fround(Math.fround((WEIGHTS[a] as number) * (WEIGHTS[b] as number)) * wordDistance(distance));
+        terms[(a * 4 + b) * (FAR + 1) + distance] = Math.fround(Math.sqrt(weight));
+      }
+  return terms;
+})();
 
 function rankOr(operands: Array<{ lexeme: string; prefix: boolean }>, document: DocumentView): number {
   let rank = 0;
@@ -245,9 +266,8 @@ function rankAnd(operands: Array<{ lexeme: string; prefix: boolean }>, document:
             const b = other[p] as number;
             let distance = Math.abs(positionOf(a) - positionOf(b));
             if (distance === 0 && !ownless && !withoutPositions[k]) continue;
-            if (distance === 0) distance = MAX_ENTRY_POSITION;
-            const weight = Math.fround(Math.fround((WEIGHTS[weightOf(a)] as number) * (WEIGHTS[weightOf(b)] as number)) * wordDistance(distance));
-            const current = Math.fround(Math.sqrt(weight));
+            if (distance === 0 || distance > FAR) distance = FAR;
+            const current = PAIR_TERMS[(weightOf(a) * 4 + weightOf(b)) * (FAR + 1) + distance] as number;
             rank = rank < 0 ? current : Math.fround(1.0 - (1.0 - rank) * (1.0 - current));
           }
         }
