@@ -13,7 +13,7 @@ import { NonceProvider } from '~/components/nonce';
 import { RequestIdProvider } from '~/components/request-id';
 import { siteStylesheetHref, StylesheetTextProvider } from '~/components/site-stylesheet';
 import { deferPageScripts } from '~/services/http/after-paint-scripts.server';
-import { compiledNamespace } from '~/services/i18n/catalog.server';
+import { compiledNamespace, serverFormatter } from '~/services/i18n/catalog.server';
 import { localeOf } from '~/services/i18n/request.server';
 import { logger } from '~/services/logging/logger.server';
 // Registers the webhooks' lead-event listener in the module graph the routes run in (the server's
@@ -34,7 +34,7 @@ function siteStylesheetText(): string {
 /** The page's language (its path) with every namespace at hand; the page records those it used. */
 function pageTranslations(request: Request): PageTranslations {
   const locale = localeOf(request);
-  return new PageTranslations(locale, { now: (ns) => compiledNamespace(locale, ns) });
+  return new PageTranslations(locale, { now: (ns) => compiledNamespace(locale, ns), formatter: serverFormatter(locale) });
 }
 
 /**

@@ -7,6 +7,11 @@ import { createMessageFormatter, domainTextTranslator, loadNamespace, type Compi
 export interface NamespaceSource {
   /** On the server: every namespace, at once. */
   now?: (ns: Namespace) => CompiledNamespace;
+  /**
+   * On the server: a formatter that already has every namespace (shared by all requests, never
+   * written to); the page still records which namespaces it used, for its payload.
+   */
+  formatter?: I18n;
   /** In the browser: a namespace the first page did not carry (after a client-side navigation). */
   fetch?: (ns: Namespace) => Promise<CompiledNamespace>;
 }
@@ -42,13 +47,13 @@ export class PageTranslations {
     /** The payload's text as the server wrote it, so hydration renders the same script. */
     private readonly initialText?: string,
   ) {
-    this.formatter = createMessageFormatter(locale);
+    this.formatter = source.formatter ?? createMessageFormatter(locale);
     for (const [ns, messages] of Object.entries(initial) as [Namespace, CompiledNamespace][]) this.add(ns, messages);
   }
 
   private add(ns: Namespace, messages: CompiledNamespace): void {
     this.loaded[ns] = messages;
-    loadNamespace(this.formatter, ns, messages);
+    if (!this.source.formatter) loadNamespace(this.formatter, ns, messages);
   }
 
   /** Null once `ns` is ready; otherwise a promise (browser only) a component suspends on. */
@@ -79,7 +84,7 @@ export class PageTranslations {
     if (this.locale === 'en') return (text) => text;
     if (this.source.now && !this.domainMessages) {
       this.domainMessages = this.source.now('errors');
-      loadNamespace(this.formatter, 'errors', this.domainMessages);
+      if (!this.source.formatter) loadNamespace(this.formatter, 'errors', this.domainMessages);
     }
     return domainTextTranslator(this.formatter, this.source.now ? (key) => this.usedDomainKeys.add(key) : undefined, names);
   }

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { namespaces, type Namespace } from '~/content/messages';
 import { LOCALES, type Locale } from '~/domain/locale';
@@ -32,9 +33,18 @@ const formatters = new Map(
   }),
 );
 
+/**
+ * The language's formatter with every namespace loaded, shared by every request: pages format
+ * with it (entry.server.tsx) rather than loading their namespaces into a formatter of their own
+ * per request. Read only: nothing may load messages into it.
+ */
+export function serverFormatter(locale: Locale): I18n {
+  return formatters.get(locale) ?? createMessageFormatter(locale);
+}
+
 /** A namespace's messages in one language, for loaders, actions, emails and documents. */
 export function serverTranslator<N extends Namespace>(locale: Locale, ns: N): Translate<N> {
-  return translatorFor(formatters.get(locale) ?? createMessageFormatter(locale), ns);
+  return translatorFor(serverFormatter(locale), ns);
 }
 
 /**
@@ -42,5 +52,5 @@ export function serverTranslator<N extends Namespace>(locale: Locale, ns: N): Tr
  * in the `errors` namespace as on pages (useDomainText); a text without an entry comes back as it is.
  */
 export function serverDomainText(locale: Locale, knownNames?: KnownNames): (text: string) => string {
-  return domainTextTranslator(formatters.get(locale) ?? createMessageFormatter(locale), undefined, knownNames);
+  return domainTextTranslator(serverFormatter(locale), undefined, knownNames);
 }
