@@ -47,6 +47,8 @@ interface HeldProfile extends Omit<SupplierProfile, 'document'> {
 
 export class SupplierProfiles {
   private readonly profiles = new Map<number, HeldProfile>();
+  /** The same profiles by id (company ids are a sequence): the strip looks up hundreds per search. */
+  private readonly byId: Array<HeldProfile | undefined> = [];
   /** Every lexeme seen, by id (held profiles name them by id). */
   private readonly lexemeIds = new Map<string, number>();
   private readonly lexemeTexts: string[] = [];
@@ -72,7 +74,9 @@ export class SupplierProfiles {
     });
     packed[2 * n] = at;
     const { document: _document, ...columns } = profile;
-    this.profiles.set(profile.id, { ...columns, lexemeCount: n, packed });
+    const held = { ...columns, lexemeCount: n, packed };
+    this.profiles.set(profile.id, held);
+    this.byId[profile.id] = held;
     for (let k = 0; k < n; k++) insertId(this.holders, this.holderCounts, packed[k] as number, profile.id);
   }
 
@@ -93,6 +97,7 @@ export class SupplierProfiles {
     if (!held) return;
     for (let k = 0; k < held.lexemeCount; k++) deleteId(this.holders, this.holderCounts, held.packed[k] as number, id);
     this.profiles.delete(id);
+    this.byId[id] = undefined;
   }
 
   /** A company's profile as tsquery.ts reads documents. */
@@ -100,27 +105,35 @@ export class SupplierProfiles {
     return new ProfileView(this.lexemeIds, this.lexemeTexts).bind(profile);
   }
 
-  /** The companies whose own profile matches `query` (`search_document @@ query`). */
-  private matching(query: TsQueryNode): Iterable<number> {
+  /** The companies whose own profile matches `query` (`search_document @@ query`), ascending ids. */
+  private matching(query: TsQueryNode): ArrayLike<number> {
     const narrowed = this.narrowed(query);
-    // Lexemes alone (no phrase, no negation) decide a match: the narrowed set is the answer.
+    // Lexemes alone (no phrase, no negation) decide a match: the narrowed list is the answer.
     if (narrowed && decidedByLexemes(query)) return narrowed;
-    return [...(narrowed ?? this.profiles.keys())].filter((id) => matches(query, this.view(this.profiles.get(id) as HeldProfile)));
+    return Array.from(narrowed ?? [...this.profiles.keys()].sort((a, b) => a - b)).filter((id) => matches(query, this.view(this.profiles.get(id) as HeldProfile)));
   }
 
   /** The companies that have `lexeme` (ascending ids). */
   private holdersOf(lexeme: string): Int32Array {
     const id = this.lexemeIds.get(lexeme);
-    return id === undefined ? NO_COMPANIES : (this.holders[id] as Int32Array).subarray(0, this.holderCounts[id]);
+    return id === undefined ? NO_COMPANIES : this.holdersById(id);
   }
 
-  /** The companies whose profile has the lexemes `node` needs (a superset of its matches); null when lexemes cannot narrow it (a negation). */
-  private narrowed(node: TsQueryNode): ReadonlySet<number> | null {
+  private holdersById(id: number): Int32Array {
+    return (this.holders[id] as Int32Array).subarray(0, this.holderCounts[id]);
+  }
+
+  /**
+   * The companies whose profile has the lexemes `node` needs (a superset of its matches), ascending
+   * ids; null when lexemes cannot narrow it (a negation). Merged as sorted lists: a common word is
+   * in thousands of profiles, and building sets of them was a good part of the strip's time.
+   */
+  private narrowed(node: TsQueryNode): Int32Array | null {
     switch (node.kind) {
       case 'lexeme': {
-        if (!node.prefix) return new Set(this.holdersOf(node.lexeme));
-        const holders = new Set<number>();
-        for (const [lexeme, id] of this.lexemeIds) if (lexeme.startsWith(node.lexeme)) for (const company of (this.holders[id] as Int32Array).subarray(0, this.holderCounts[id])) holders.add(company);
+        if (!node.prefix) return this.holdersOf(node.lexeme);
+        let holders: Int32Array = NO_COMPANIES;
+        for (const [lexeme, id] of this.lexemeIds) if (lexeme.startsWith(node.lexeme)) holders = union(holders, this.holdersById(id));
         return holders;
       }
       case 'and':
@@ -128,13 +141,12 @@ export class SupplierProfiles {
         const left = this.narrowed(node.left);
         const right = this.narrowed(node.right);
         if (!left || !right) return left ?? right;
-        const [small, large] = left.size <= right.size ? [left, right] : [right, left];
-        return new Set([...small].filter((id) => large.has(id)));
+        return intersection(left, right);
       }
       case 'or': {
         const left = this.narrowed(node.left);
         const right = this.narrowed(node.right);
-        return left && right ? new Set([...left, ...right]) : null;
+        return left && right ? union(left, right) : null;
       }
       case 'not':
         return null;
@@ -167,7 +179,7 @@ export class SupplierProfiles {
     const best: Ranked[] = [];
     let total = 0;
     const consider = (id: number) => {
-      const profile = this.profiles.get(id);
+      const profile = this.byId[id];
       if (!profile || !profile.listed || !meets(profile, conditions)) return;
       total++;
       const rank = rankOf(profile);
@@ -179,7 +191,10 @@ export class SupplierProfiles {
       if (best.length > limit) best.pop();
     };
     for (const id of sellers) consider(id);
-    if (query) for (const id of this.matching(query)) if (!sellers.has(id)) consider(id);
+    if (query) {
+      const matching = this.matching(query);
+      for (let k = 0; k < matching.length; k++) if (!sellers.has(matching[k] as number)) consider(matching[k] as number);
+    }
     return { ids: best.map((entry) => entry.profile.id), total };
   }
 
@@ -205,6 +220,41 @@ interface Ranked {
 const NO_LEXEMES: DocumentView = { find: () => -1, findPrefix: () => [], positions: () => [] };
 
 const NO_COMPANIES = new Int32Array(0);
+
+/** The ids in both ascending lists, ascending. */
+function intersection(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x === y) {
+      out[n++] = x;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return out.subarray(0, n);
+}
+
+/** The ids in either ascending list, once each, ascending. */
+function union(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out = new Int32Array(a.length + b.length);
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = i < a.length ? (a[i] as number) : Number.MAX_SAFE_INTEGER;
+    const y = j < b.length ? (b[j] as number) : Number.MAX_SAFE_INTEGER;
+    out[n++] = x <= y ? x : y;
+    if (x <= y) i++;
+    if (y <= x) j++;
+  }
+  return out.subarray(0, n);
+}
 
 /** Whether a profile ranked `rank` goes before `b` in the strip: higher rank, then verified, then name in byte order, then id. */
 function better(rank: number, profile: HeldProfile, b: Ranked): boolean {
