@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { editDistance } from '~/domain/search-synonyms';
 import { isKnownTerm } from '~/domain/search-terms';
+import { executePrepared } from '~/services/db/client.server';
 import { readDb } from '~/services/db/replicas.server';
 
 /*
@@ -38,8 +39,11 @@ export async function corrections(words: string[]): Promise<Map<string, string>>
   // (a swap counts as one) is the better correction. So the catalogue words of about the length of
   // the unknown words come back too, as one array, in the same statement (none when every word is known).
   const lengths = candidates.map((word) => word.length);
-  const [result] = (
-    await readDb().execute<{ unknown: Array<[string, string | null]>; near: string[] }>(sql`
+  // Prepared: its text never changes (the words are parameters), and parsing and planning it
+  // afresh was a fifth of its time for every misspelt search.
+  const [result] = await executePrepared<{ unknown: Array<[string, string | null]>; near: string[] }>(
+    readDb(),
+    sql`
     WITH unknown AS MATERIALIZED (
       SELECT t.word, (SELECT w.word FROM search_words w WHERE w.word % t.word ORDER BY similarity(w.word, t.word) DESC, w.word LIMIT 1) AS suggestion
       FROM regexp_split_to_table(${candidates.join(' ')}, ' ') AS t(word)
@@ -47,8 +51,8 @@ export async function corrections(words: string[]): Promise<Map<string, string>>
         AND NOT EXISTS (SELECT 1 FROM search_words w WHERE w.word = t.word))
     SELECT (SELECT coalesce(json_agg(json_build_array(word, suggestion)), '[]') FROM unknown) AS unknown,
       (SELECT coalesce(json_agg(w.word ORDER BY w.word), '[]') FROM search_words w
-        WHERE EXISTS (SELECT 1 FROM unknown) AND length(w.word) BETWEEN ${Math.min(...lengths) - 1} AND ${Math.max(...lengths) + 1}) AS near`)
-  ).rows;
+        WHERE EXISTS (SELECT 1 FROM unknown) AND length(w.word) BETWEEN ${Math.min(...lengths) - 1} AND ${Math.max(...lengths) + 1}) AS near`,
+  );
   const unknown = result?.unknown ?? [];
   const fixes = new Map(unknown.filter(([, suggestion]) => suggestion).map(([word, suggestion]) => [word, suggestion as string]));
   const near = result?.near ?? [];
