@@ -105,12 +105,12 @@ export class SupplierProfiles {
     return new ProfileView(this.lexemeIds, this.lexemeTexts).bind(profile);
   }
 
-  /** The companies whose own profile matches `query` (`search_document @@ query`), ascending ids. */
+  /** The companies whose own profile matches `query` (`search_document @@ query`), in no particular order (the strip's order is total). */
   private matching(query: TsQueryNode): ArrayLike<number> {
     const narrowed = this.narrowed(query);
     // Lexemes alone (no phrase, no negation) decide a match: the narrowed list is the answer.
     if (narrowed && decidedByLexemes(query)) return narrowed;
-    return Array.from(narrowed ?? [...this.profiles.keys()].sort((a, b) => a - b)).filter((id) => matches(query, this.view(this.profiles.get(id) as HeldProfile)));
+    return Array.from(narrowed ?? this.profiles.keys()).filter((id) => matches(query, this.view(this.profiles.get(id) as HeldProfile)));
   }
 
   /** The companies that have `lexeme` (ascending ids). */
